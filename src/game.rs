@@ -1,0 +1,180 @@
+//! The [`GameState`] trait shared by every rule set, and the types the solver, the CLI and the
+//! editor use to talk about any game: [`Player`] and [`Outcome`].
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// One of the two sides, independent of the rule set: `First` is Red (Pawn&Peak) or White
+/// (Breakthrough, Seega); `Second` is Blue or Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    /// Red or White: the side at the bottom of the board.
+    First,
+    /// Blue or Black: the side at the top of the board.
+    Second,
+}
+
+impl Player {
+    /// The other side.
+    #[must_use]
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+
+    /// 0 for `First`, 1 for `Second`: an index into per-side arrays.
+    #[must_use]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Why a match ended, for every rule set (RULES.md PP-8, BT-3, BT-4, SG-6, SG-9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// PP-8.1: a Guardian made the first exit of the match.
+    GuardianExit,
+    /// PP-8.1: two pieces in total have exited.
+    TwoExits,
+    /// PP-8.2, BT-3, SG-6: a side has no piece left.
+    Elimination,
+    /// PP-8.3, BT-4, SG-6: the move counter reached the limit.
+    MoveLimit,
+    /// PP-8.4, BT-3: the side to move has no legal move.
+    NoLegalMove,
+    /// BT-3: a pawn reached the far rank.
+    Breakthrough,
+    /// SG-6: the side to move is blocked; the side with more pieces wins.
+    Blocked,
+}
+
+impl Reason {
+    /// The name in the JSON contract (`guardian_exit`, `two_exits`, …).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::GuardianExit => "guardian_exit",
+            Reason::TwoExits => "two_exits",
+            Reason::Elimination => "elimination",
+            Reason::MoveLimit => "move_limit",
+            Reason::NoLegalMove => "no_legal_move",
+            Reason::Breakthrough => "breakthrough",
+            Reason::Blocked => "blocked",
+        }
+    }
+}
+
+/// How a finished match ended: the winner (`None` for a draw) and the reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The side that won, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Why the match ended.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// A small number that tells outcomes apart, for folding into position keys (0 = none).
+    #[must_use]
+    pub fn code(outcome: Option<Outcome>) -> u64 {
+        match outcome {
+            None => 0,
+            Some(o) => 1 + (o.reason as u64) * 3 + o.winner.map_or(0, |w| 1 + w.index() as u64),
+        }
+    }
+}
+
+/// An error turning text into a move of a given position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not move text at all (RULES.md PP-11).
+    #[error("'{text}' is not move text: {reason}")]
+    Syntax {
+        /// The text as given.
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The text names a move that the position does not allow.
+    #[error("'{text}' is illegal here: {reason}")]
+    Illegal {
+        /// The text as given.
+        text: String,
+        /// Why the position does not allow it.
+        reason: String,
+    },
+}
+
+/// A position of a two-player, turn-based rule set: everything the solver, the CLI and the
+/// editor need. Implemented by each rule set in `games/`.
+///
+/// A position carries its own outcome: once the match is over, [`GameState::outcome`] is `Some`
+/// and [`GameState::legal_moves`] yields nothing.
+pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static {
+    /// One action of one side, small and `Copy`.
+    type Move: Copy + Eq + Hash + Send + Sync + Debug + 'static;
+
+    /// The side to move.
+    fn to_move(&self) -> Player;
+
+    /// `Some` once the match is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends every legal move of the side to move to `out` (which is not cleared), each once;
+    /// nothing when the match is over. Does not allocate when `out` has room.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
+
+    /// The position after `mv`, which must be one of [`GameState::legal_moves_into`]'s moves.
+    #[must_use]
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// A Zobrist-style key of everything that decides the future of the match from here
+    /// (placement, side to move, counters, scores, outcome). Equal positions have equal keys.
+    fn key(&self) -> u64;
+
+    /// The move's text (RULES.md PP-11, BT-5, SG-7).
+    fn move_text(&self, mv: Self::Move) -> String;
+
+    /// How promising a move looks for ordering the search: higher first (exits, captures,
+    /// advances). The default treats every move alike.
+    fn move_priority(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// The JSON name of a side: `red`/`blue` or `white`/`black`.
+    fn side_name(player: Player) -> &'static str;
+
+    /// Every legal move in a new vector (see [`GameState::legal_moves_into`]).
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// Finds the legal move whose text is `text`; either separator (`-` or `x`) is accepted.
+    ///
+    /// # Errors
+    /// [`MoveError::Syntax`] when no legal move has that text, but the text is not well formed;
+    /// [`MoveError::Illegal`] when it is well formed but not legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let norm = |s: &str| s.trim().to_ascii_lowercase().replace('x', "-");
+        let wanted = norm(text);
+        if let Some(mv) = self
+            .legal_moves()
+            .into_iter()
+            .find(|&m| norm(&self.move_text(m)) == wanted)
+        {
+            return Ok(mv);
+        }
+        let reason = match self.outcome() {
+            Some(o) => format!("the match is over ({})", o.reason.as_str()),
+            None => "no legal move of the side to move has that text".to_string(),
+        };
+        Err(MoveError::Illegal {
+            text: text.to_string(),
+            reason,
+        })
+    }
+}

@@ -1,0 +1,3 @@
+//! The rule sets: each implements [`crate::game::GameState`].
+
+pub mod pawn_peak;

@@ -1,0 +1,307 @@
+//! The position string (RULES.md PP-10): `<placement> <heights> <side> <red>:<blue> <exited>
+//! <count>/<limit>`, read with [`str::parse`] and written with `Display`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::position::Position;
+use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
+use super::types::{Piece, Side, Square};
+
+/// Why a position string was refused: the field (`placement`, `heights`, `side`, `scores`,
+/// `exited`, `counter`), the 1-based column where the problem starts, and the reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("position string, field '{field}' (column {column}): {reason}")]
+pub struct PositionError {
+    /// The field at fault, by its PP-10 name.
+    pub field: &'static str,
+    /// 1-based character column in the string.
+    pub column: usize,
+    /// What is wrong.
+    pub reason: String,
+}
+
+fn err(field: &'static str, column: usize, reason: impl Into<String>) -> PositionError {
+    PositionError {
+        field,
+        column,
+        reason: reason.into(),
+    }
+}
+
+/// Splits into fields on single spaces, with each field's 1-based start column.
+fn fields(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        if c == ' ' {
+            out.push((start + 1, &s[start..i]));
+            start = i + 1;
+        }
+    }
+    out.push((start + 1, &s[start..]));
+    out
+}
+
+/// One rank of the placement: the pieces by file, or an error with the column of the fault.
+fn parse_rank(text: &str, col: usize) -> Result<Vec<Option<Piece>>, PositionError> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i] as char;
+        if c.is_ascii_digit() {
+            let mut j = i + 1;
+            if j < bytes.len() && bytes[j].is_ascii_digit() {
+                j += 1;
+            }
+            let n: usize = text[i..j].parse().unwrap_or(0);
+            if n == 0 {
+                return Err(err(
+                    "placement",
+                    col + i,
+                    "an empty-tile count must be 1 or more",
+                ));
+            }
+            out.extend(std::iter::repeat_n(None, n));
+            i = j;
+        } else if let Some(p) = Piece::from_letter(c) {
+            out.push(Some(p));
+            i += 1;
+        } else {
+            return Err(err(
+                "placement",
+                col + i,
+                format!(
+                    "unknown letter '{}': pieces are S P G (Red) and s p g (Blue)",
+                    &text[i..].chars().next().unwrap_or('?')
+                ),
+            ));
+        }
+        if out.len() > usize::from(MAX_SIZE) {
+            return Err(err(
+                "placement",
+                col,
+                format!("a rank is wider than {MAX_SIZE} tiles"),
+            ));
+        }
+    }
+    Ok(out)
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let f = fields(s);
+        if f.len() != 6 {
+            return Err(err(
+                "placement",
+                1,
+                format!(
+                    "expected 6 fields separated by single spaces (placement heights side scores exited counter), found {}",
+                    f.len()
+                ),
+            ));
+        }
+        // Placement.
+        let (pcol, ptext) = f[0];
+        let mut ranks = Vec::new();
+        let mut col = pcol;
+        for r in ptext.split('/') {
+            ranks.push((col, parse_rank(r, col)?));
+            col += r.len() + 1;
+        }
+        let height = ranks.len();
+        let width = ranks[0].1.len();
+        if !(usize::from(MIN_SIZE)..=usize::from(MAX_SIZE)).contains(&height) {
+            return Err(err(
+                "placement",
+                pcol,
+                format!("{height} ranks; a board has {MIN_SIZE} to {MAX_SIZE} (D-1)"),
+            ));
+        }
+        if !(usize::from(MIN_SIZE)..=usize::from(MAX_SIZE)).contains(&width) {
+            return Err(err(
+                "placement",
+                pcol,
+                format!("{width} files; a board has {MIN_SIZE} to {MAX_SIZE} (D-1)"),
+            ));
+        }
+        for (i, (c, r)) in ranks.iter().enumerate() {
+            if r.len() != width {
+                return Err(err(
+                    "placement",
+                    *c,
+                    format!(
+                        "rank {} has {} tiles but the top rank has {width}: ranks must be equal",
+                        height - i,
+                        r.len()
+                    ),
+                ));
+            }
+        }
+        let mut p =
+            Position::empty(width as u8, height as u8).map_err(|e| err("placement", pcol, e.0))?;
+        for (i, (_, r)) in ranks.iter().enumerate() {
+            let rank = (height - 1 - i) as u8;
+            for (file, piece) in r.iter().enumerate() {
+                p.board[Square::new(file as u8, rank).index()] = piece.map_or(0, Piece::code);
+            }
+        }
+        // Heights.
+        let (hcol, htext) = f[1];
+        if htext != "-" {
+            let rows: Vec<&str> = htext.split('/').collect();
+            if rows.len() != height {
+                return Err(err(
+                    "heights",
+                    hcol,
+                    format!("{} rows of heights for {height} ranks", rows.len()),
+                ));
+            }
+            let mut col = hcol;
+            for (i, row) in rows.iter().enumerate() {
+                if row.chars().count() != width {
+                    return Err(err(
+                        "heights",
+                        col,
+                        format!(
+                            "rank {} has {} heights; the board is {width} wide",
+                            height - i,
+                            row.chars().count()
+                        ),
+                    ));
+                }
+                let rank = (height - 1 - i) as u8;
+                for (file, c) in row.chars().enumerate() {
+                    let h = c.to_digit(10).ok_or_else(|| {
+                        err(
+                            "heights",
+                            col + file,
+                            format!("'{c}' is not a height digit 0..{MAX_HEIGHT}"),
+                        )
+                    })?;
+                    p.heights[Square::new(file as u8, rank).index()] = h as u8;
+                }
+                col += row.len() + 1;
+            }
+        }
+        // Side.
+        let (scol, stext) = f[2];
+        p.side = match stext {
+            "r" => Side::Red,
+            "b" => Side::Blue,
+            _ => {
+                return Err(err(
+                    "side",
+                    scol,
+                    format!("'{stext}' is not a side: r or b"),
+                ));
+            }
+        };
+        // Scores.
+        let (sccol, sctext) = f[3];
+        let (red, blue) = sctext
+            .split_once(':')
+            .ok_or_else(|| err("scores", sccol, format!("'{sctext}' is not <red>:<blue>")))?;
+        let num = |t: &str, c: usize| -> Result<u16, PositionError> {
+            t.parse::<u16>().map_err(|_| {
+                err(
+                    "scores",
+                    c,
+                    format!("'{t}' is not a non-negative whole number of points"),
+                )
+            })
+        };
+        p.scores = [num(red, sccol)?, num(blue, sccol + red.len() + 1)?];
+        // Exited.
+        let (ecol, etext) = f[4];
+        if etext != "-" {
+            let mut ex = Vec::new();
+            for (i, c) in etext.chars().enumerate() {
+                ex.push(Piece::from_letter(c).ok_or_else(|| {
+                    err("exited", ecol + i, format!("'{c}' is not a piece letter"))
+                })?);
+            }
+            p.set_exited(&ex).map_err(|e| err("exited", ecol, e.0))?;
+        }
+        // Counter.
+        let (ccol, ctext) = f[5];
+        let (count, limit) = ctext
+            .split_once('/')
+            .ok_or_else(|| err("counter", ccol, format!("'{ctext}' is not <count>/<limit>")))?;
+        let count: u16 = count.parse().map_err(|_| {
+            err(
+                "counter",
+                ccol,
+                format!("move counter '{count}' is not a whole number"),
+            )
+        })?;
+        let limit: u16 = limit.parse().map_err(|_| {
+            err(
+                "counter",
+                ccol,
+                format!("move limit '{limit}' is not a whole number"),
+            )
+        })?;
+        p.set_counter(count, limit)
+            .map_err(|e| err("counter", ccol, e.0))?;
+        p.piece_key = p.compute_piece_key();
+        p.refresh_outcome();
+        Ok(p)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in (0..self.height).rev() {
+            let mut empty = 0;
+            for file in 0..self.width {
+                match self.piece_at(Square::new(file, r)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", p.letter())?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if r > 0 {
+                f.write_str("/")?;
+            }
+        }
+        f.write_str(" ")?;
+        if self.squares().all(|s| self.height_at(s) == 0) {
+            f.write_str("-")?;
+        } else {
+            for r in (0..self.height).rev() {
+                for file in 0..self.width {
+                    write!(f, "{}", self.height_at(Square::new(file, r)))?;
+                }
+                if r > 0 {
+                    f.write_str("/")?;
+                }
+            }
+        }
+        let side = match self.side {
+            Side::Red => 'r',
+            Side::Blue => 'b',
+        };
+        write!(f, " {side} {}:{} ", self.scores[0], self.scores[1])?;
+        let ex = self.exited();
+        if ex.is_empty() {
+            f.write_str("-")?;
+        } else {
+            for p in ex {
+                write!(f, "{}", p.letter())?;
+            }
+        }
+        write!(f, " {}/{}", self.count, self.limit)
+    }
+}

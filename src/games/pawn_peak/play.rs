@@ -1,0 +1,81 @@
+//! Playing a move: the action itself (PP-4 to PP-7), then the end-of-action checks in the order
+//! of RULES.md PP-8.
+
+use super::movegen::{Move, MoveKind};
+use super::position::Position;
+use super::types::{Piece, PieceKind};
+use super::zobrist;
+use crate::game::{Outcome, Reason};
+
+impl Position {
+    fn lift(&mut self, sq: super::Square) -> u8 {
+        let code = self.board[sq.index()];
+        self.piece_key ^= zobrist::piece(code, sq);
+        self.board[sq.index()] = 0;
+        code
+    }
+
+    fn drop_piece(&mut self, sq: super::Square, code: u8) {
+        self.board[sq.index()] = code;
+        self.piece_key ^= zobrist::piece(code, sq);
+    }
+
+    /// The position after `mv`, a legal move of this position (RULES.md PP-8). The counter goes
+    /// up by one and the opponent is to move even when the move ends the match; the outcome is
+    /// then set.
+    #[must_use]
+    pub fn after(&self, mv: Move) -> Position {
+        let mut p = *self;
+        let mover = self.side;
+        let code = p.lift(mv.from);
+        let piece = Piece::from_code(code).expect("a legal move starts on a piece");
+        let mut outcome: Option<Outcome> = None;
+        match mv.kind {
+            MoveKind::Normal | MoveKind::Special => p.drop_piece(mv.to, code),
+            MoveKind::Capture => {
+                // PP-6.5: the captured piece leaves the board; no points.
+                p.lift(mv.to);
+                p.drop_piece(mv.to, code);
+            }
+            MoveKind::Exit => {
+                // PP-8.1 exit end.
+                if p.exited_len == 0 && piece.kind == PieceKind::Guardian {
+                    outcome = Some(Outcome {
+                        winner: Some(mover.into()),
+                        reason: Reason::GuardianExit,
+                    });
+                } else {
+                    p.scores[mover.index()] += u16::from(piece.kind.exit_value());
+                    p.exited[usize::from(p.exited_len)] = code;
+                    p.exited_len += 1;
+                    if p.exited_len >= 2 {
+                        outcome = Some(p.score_outcome(Reason::TwoExits));
+                    }
+                }
+            }
+        }
+        // PP-8.2 elimination.
+        if outcome.is_none() && p.piece_count(mover.opponent()) == 0 {
+            outcome = Some(Outcome {
+                winner: Some(mover.into()),
+                reason: Reason::Elimination,
+            });
+        }
+        // PP-8.3 move limit; the counter always goes up.
+        p.count += 1;
+        if outcome.is_none() && p.count >= p.limit {
+            outcome = Some(p.limit_outcome());
+        }
+        // PP-8.4 the turn passes; no legal move loses.
+        p.side = mover.opponent();
+        p.piece_key ^= zobrist::SIDE;
+        if outcome.is_none() && !p.has_legal_move() {
+            outcome = Some(Outcome {
+                winner: Some(mover.into()),
+                reason: Reason::NoLegalMove,
+            });
+        }
+        p.outcome = outcome;
+        p
+    }
+}

@@ -1,0 +1,415 @@
+//! [`Position`]: a Pawn&Peak board with terrain, pieces, side to move, scores, exited pieces,
+//! move counter and limit, and the outcome once the match is over.
+
+use super::rules::{self, MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
+use super::types::{Piece, Side, Square};
+use super::zobrist;
+use crate::game::{Outcome, Reason};
+
+/// A Pawn&Peak position (RULES.md PP-1, PP-9, PP-10).
+///
+/// Tiles are indexed by [`Square`] (`rank * 16 + file`); only files `< width` and ranks
+/// `< height` are on the board. Heights are 0..=9 (D-2). Scores are points, the move counter and
+/// limit are plies. `exited` lists, in order, the pieces that left the board past their far
+/// edge (at most two: a second exit ends the match).
+///
+/// A position is `Copy` (about 530 bytes) so that search can keep one per ply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    pub(super) width: u8,
+    pub(super) height: u8,
+    pub(super) heights: [u8; 256],
+    pub(super) board: [u8; 256],
+    pub(super) side: Side,
+    pub(super) scores: [u16; 2],
+    pub(super) exited: [u8; 2],
+    pub(super) exited_len: u8,
+    pub(super) count: u16,
+    pub(super) limit: u16,
+    pub(super) outcome: Option<Outcome>,
+    /// Zobrist key of the pieces and the side to move, kept up to date by every change.
+    pub(super) piece_key: u64,
+}
+
+/// An error in a board edit (size out of range, a square off the board, a height above 9).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct EditError(pub String);
+
+impl Position {
+    /// An empty, flat board of `width` × `height` tiles, Red to move, no score, counter 0 and the
+    /// standard limit of 200.
+    ///
+    /// # Errors
+    /// When either size is outside 3..=16 (D-1).
+    pub fn empty(width: u8, height: u8) -> Result<Position, EditError> {
+        for (name, v) in [("width", width), ("height", height)] {
+            if !(MIN_SIZE..=MAX_SIZE).contains(&v) {
+                return Err(EditError(format!(
+                    "board {name} {v} is outside {MIN_SIZE}..={MAX_SIZE} (RULES.md D-1)"
+                )));
+            }
+        }
+        let mut p = Position {
+            width,
+            height,
+            heights: [0; 256],
+            board: [0; 256],
+            side: Side::Red,
+            scores: [0, 0],
+            exited: [0; 2],
+            exited_len: 0,
+            count: 0,
+            limit: rules::STANDARD_MOVE_LIMIT,
+            outcome: None,
+            piece_key: 0,
+        };
+        p.piece_key = p.compute_piece_key();
+        Ok(p)
+    }
+
+    /// The standard-match template (D-3).
+    #[must_use]
+    pub fn standard() -> Position {
+        rules::STANDARD_TEMPLATE
+            .parse()
+            .expect("the standard template is a valid position string")
+    }
+
+    /// Board width in files (3..=16).
+    #[must_use]
+    pub fn width(&self) -> u8 {
+        self.width
+    }
+
+    /// Board height in ranks (3..=16).
+    #[must_use]
+    pub fn height(&self) -> u8 {
+        self.height
+    }
+
+    /// Whether a file and rank index pair is on the board.
+    #[must_use]
+    pub fn on_board(&self, file: i32, rank: i32) -> bool {
+        (0..i32::from(self.width)).contains(&file) && (0..i32::from(self.height)).contains(&rank)
+    }
+
+    /// Whether `sq` is on the board.
+    #[must_use]
+    pub fn contains(&self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+
+    /// Every square of the board, rank 1 first, files `a` first within a rank.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square::new(f, r)))
+    }
+
+    /// The height of a tile (0..=9).
+    #[must_use]
+    pub fn height_at(&self, sq: Square) -> u8 {
+        self.heights[sq.index()]
+    }
+
+    /// The piece on a tile.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.board[sq.index()])
+    }
+
+    /// Every piece on the board with its square.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.squares()
+            .filter_map(|s| self.piece_at(s).map(|p| (s, p)))
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// A side's score in points.
+    #[must_use]
+    pub fn score(&self, side: Side) -> u16 {
+        self.scores[side.index()]
+    }
+
+    /// The pieces that exited so far, in order (at most two).
+    #[must_use]
+    pub fn exited(&self) -> Vec<Piece> {
+        self.exited[..usize::from(self.exited_len)]
+            .iter()
+            .filter_map(|&c| Piece::from_code(c))
+            .collect()
+    }
+
+    /// The move counter: plies played so far.
+    #[must_use]
+    pub fn move_count(&self) -> u16 {
+        self.count
+    }
+
+    /// The move limit in plies.
+    #[must_use]
+    pub fn move_limit(&self) -> u16 {
+        self.limit
+    }
+
+    /// The outcome, once the match is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// How many pieces a side has on the board.
+    #[must_use]
+    pub fn piece_count(&self, side: Side) -> usize {
+        self.pieces().filter(|(_, p)| p.side == side).count()
+    }
+
+    /// The rank index of a side's far edge: the top rank for Red, rank 1 (index 0) for Blue.
+    #[must_use]
+    pub fn far_rank(&self, side: Side) -> u8 {
+        match side {
+            Side::Red => self.height - 1,
+            Side::Blue => 0,
+        }
+    }
+
+    /// Distance of a square to a side's exit edge in ranks (PP-8.3): Red `H − rank`, Blue
+    /// `rank − 1`, both 0 on the far rank.
+    #[must_use]
+    pub fn distance_to_exit(&self, side: Side, sq: Square) -> u8 {
+        match side {
+            Side::Red => self.height - 1 - sq.rank(),
+            Side::Blue => sq.rank(),
+        }
+    }
+
+    // ----- edits (the editor and the parser); each keeps the Zobrist key and outcome right ---
+
+    /// Puts `piece` on `sq` (or empties it with `None`).
+    ///
+    /// # Errors
+    /// When `sq` is off the board.
+    pub fn set_piece(&mut self, sq: Square, piece: Option<Piece>) -> Result<(), EditError> {
+        self.check_square(sq)?;
+        let old = self.board[sq.index()];
+        self.piece_key ^= zobrist::piece(old, sq);
+        let new = piece.map_or(0, Piece::code);
+        self.board[sq.index()] = new;
+        self.piece_key ^= zobrist::piece(new, sq);
+        self.refresh_outcome();
+        Ok(())
+    }
+
+    /// Sets a tile's height.
+    ///
+    /// # Errors
+    /// When `sq` is off the board or `h` is above 9 (D-2).
+    pub fn set_height(&mut self, sq: Square, h: u8) -> Result<(), EditError> {
+        self.check_square(sq)?;
+        if h > MAX_HEIGHT {
+            return Err(EditError(format!(
+                "height {h} at {sq} is above {MAX_HEIGHT} (RULES.md D-2)"
+            )));
+        }
+        self.heights[sq.index()] = h;
+        self.refresh_outcome();
+        Ok(())
+    }
+
+    /// Sets the side to move.
+    pub fn set_side_to_move(&mut self, side: Side) {
+        if side != self.side {
+            self.side = side;
+            self.piece_key ^= zobrist::SIDE;
+        }
+        self.refresh_outcome();
+    }
+
+    /// Sets both scores (Red, Blue).
+    pub fn set_scores(&mut self, red: u16, blue: u16) {
+        self.scores = [red, blue];
+        self.refresh_outcome();
+    }
+
+    /// Sets the exited pieces, in order.
+    ///
+    /// # Errors
+    /// When more than two are given (a second exit ends the match, PP-8.1).
+    pub fn set_exited(&mut self, pieces: &[Piece]) -> Result<(), EditError> {
+        if pieces.len() > 2 {
+            return Err(EditError(format!(
+                "{} exited pieces given; at most two can have exited (PP-8.1)",
+                pieces.len()
+            )));
+        }
+        self.exited = [0; 2];
+        for (i, p) in pieces.iter().enumerate() {
+            self.exited[i] = p.code();
+        }
+        self.exited_len = pieces.len() as u8;
+        self.refresh_outcome();
+        Ok(())
+    }
+
+    /// Sets the move counter and limit (plies).
+    ///
+    /// # Errors
+    /// When `count > limit` (PP-10).
+    pub fn set_counter(&mut self, count: u16, limit: u16) -> Result<(), EditError> {
+        if count > limit {
+            return Err(EditError(format!(
+                "move counter {count} is above the move limit {limit} (PP-10)"
+            )));
+        }
+        self.count = count;
+        self.limit = limit;
+        self.refresh_outcome();
+        Ok(())
+    }
+
+    /// A copy of this position on a board of a new size, keeping the tiles that still fit
+    /// (same file and rank from `a1`).
+    ///
+    /// # Errors
+    /// When a size is outside 3..=16 (D-1).
+    pub fn resized(&self, width: u8, height: u8) -> Result<Position, EditError> {
+        let mut p = Position::empty(width, height)?;
+        for sq in p.squares().collect::<Vec<_>>() {
+            if self.contains(sq) {
+                p.heights[sq.index()] = self.heights[sq.index()];
+                p.board[sq.index()] = self.board[sq.index()];
+            }
+        }
+        p.side = self.side;
+        p.scores = self.scores;
+        p.exited = self.exited;
+        p.exited_len = self.exited_len;
+        p.count = self.count;
+        p.limit = self.limit;
+        p.piece_key = p.compute_piece_key();
+        p.refresh_outcome();
+        Ok(p)
+    }
+
+    fn check_square(&self, sq: Square) -> Result<(), EditError> {
+        if self.contains(sq) {
+            Ok(())
+        } else {
+            Err(EditError(format!(
+                "square {sq} is off the {}×{} board",
+                self.width, self.height
+            )))
+        }
+    }
+
+    /// The Zobrist key of pieces and side to move, computed from scratch.
+    #[must_use]
+    pub(super) fn compute_piece_key(&self) -> u64 {
+        let mut k = if self.side == Side::Blue {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        for sq in self.squares() {
+            k ^= zobrist::piece(self.board[sq.index()], sq);
+        }
+        k
+    }
+
+    /// Recomputes the outcome from what the position shows (used after edits and parsing):
+    /// two exits, a side to move without pieces, the counter at the limit, or no legal move
+    /// (PP-8 in its order). A Guardian's first exit is not visible in a position string, so a
+    /// position reached by play keeps the outcome that play gave it.
+    pub(super) fn refresh_outcome(&mut self) {
+        self.outcome = None;
+        self.outcome = self.derived_outcome();
+    }
+
+    fn derived_outcome(&self) -> Option<Outcome> {
+        if self.exited_len >= 2 {
+            return Some(self.score_outcome(Reason::TwoExits));
+        }
+        let mover = self.side;
+        if self.piece_count(mover) == 0 {
+            // PP-8.2: the side that acted (the opponent of the side to move) wins.
+            return Some(Outcome {
+                winner: Some(mover.opponent().into()),
+                reason: Reason::Elimination,
+            });
+        }
+        if self.count >= self.limit {
+            return Some(self.limit_outcome());
+        }
+        if !self.has_legal_move() {
+            return Some(Outcome {
+                winner: Some(mover.opponent().into()),
+                reason: Reason::NoLegalMove,
+            });
+        }
+        None
+    }
+
+    /// PP-8.1: the higher score wins, equal scores draw.
+    pub(super) fn score_outcome(&self, reason: Reason) -> Outcome {
+        let winner = match self.scores[0].cmp(&self.scores[1]) {
+            std::cmp::Ordering::Greater => Some(Side::Red.into()),
+            std::cmp::Ordering::Less => Some(Side::Blue.into()),
+            std::cmp::Ordering::Equal => None,
+        };
+        Outcome { winner, reason }
+    }
+
+    /// PP-8.3 with D-10 and D-11: the result when the counter reaches the limit.
+    pub(super) fn limit_outcome(&self) -> Outcome {
+        let mut adv: [Option<(u8, u8)>; 2] = [None, None];
+        for (sq, p) in self.pieces() {
+            let d = self.distance_to_exit(p.side, sq);
+            let s = p.kind.strength();
+            let slot = &mut adv[p.side.index()];
+            *slot = match *slot {
+                Some((bd, bs)) if bd < d || (bd == d && bs >= s) => Some((bd, bs)),
+                _ => Some((d, s)),
+            };
+        }
+        Outcome {
+            winner: rules::move_limit_winner(self.scores, adv).map(Into::into),
+            reason: Reason::MoveLimit,
+        }
+    }
+}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // Equal positions have equal keys, so the key alone is a valid hash.
+        state.write_u64(self.full_key());
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl Position {
+    /// The Zobrist key of everything that decides the future: pieces, side to move, scores,
+    /// exited pieces, counter, limit and outcome. Terrain is not in the key: it never changes
+    /// during a match, so positions compared in one search share it.
+    #[must_use]
+    pub fn full_key(&self) -> u64 {
+        let mut small = u64::from(self.count)
+            | u64::from(self.limit) << 16
+            | u64::from(self.scores[0]) << 32
+            | u64::from(self.scores[1]) << 48;
+        small = zobrist::mix(small);
+        let ex = u64::from(self.exited[0])
+            | u64::from(self.exited[1]) << 8
+            | u64::from(self.exited_len) << 16
+            | Outcome::code(self.outcome) << 20;
+        self.piece_key ^ small ^ zobrist::mix(ex ^ 0x9e37_79b9)
+    }
+}

@@ -1,0 +1,14 @@
+//! peakforge: the rules engine, exhaustive solver, challenge files and command line of the
+//! Pawn&Peak puzzle authoring tool.
+//!
+//! ```
+//! use peakforge::games::pawn_peak::Position;
+//! use peakforge::game::GameState;
+//! let p: Position = "3/G2/3/s2 - r 0:0 - 0/200".parse().unwrap();
+//! let exit = p.parse_move("a3-exit").unwrap();
+//! assert_eq!(p.play(exit).outcome().unwrap().reason.as_str(), "guardian_exit");
+//! ```
+
+pub mod game;
+pub mod games;
+pub mod report;

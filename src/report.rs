@@ -1,0 +1,125 @@
+//! The JSON documents of the CLI contract (DESIGN.md "Command line") for `moves` and `play`,
+//! built from any [`GameState`].
+
+use serde::Serialize;
+
+use crate::game::{GameState, MoveError};
+
+/// One legal move as `moves --json` prints it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MoveInfo {
+    /// Move text (RULES.md PP-11).
+    #[serde(rename = "move")]
+    pub text: String,
+    /// `move`, `capture`, `exit` or `special`.
+    pub kind: &'static str,
+    /// Cheapest path cost in movement points; absent for a special move (and for games without
+    /// costs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u8>,
+    /// Attack of a capture (PP-6.2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attack: Option<u8>,
+    /// Defense of a capture (PP-6.2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defense: Option<u8>,
+}
+
+/// `moves --json`: the side to move and every legal move once, sorted by move text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MovesReport {
+    /// `red`/`blue` or `white`/`black`.
+    pub side: &'static str,
+    /// The legal moves, sorted by move text.
+    pub moves: Vec<MoveInfo>,
+}
+
+/// Both sides' scores in `play --json`, named by the game's side names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Score {
+    /// Red's (or White's) points.
+    pub red: u16,
+    /// Blue's (or Black's) points.
+    pub blue: u16,
+}
+
+/// `play --json`: the position after the moves and the state of the match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayReport {
+    /// The position string after the last move.
+    pub position: String,
+    /// `ongoing` or `finished`.
+    pub status: &'static str,
+    /// The winner's side name, or `None` (null) for a draw or an ongoing match.
+    pub winner: Option<&'static str>,
+    /// Why the match ended, or `None` (null) while ongoing.
+    pub reason: Option<&'static str>,
+    /// The scores, for games that keep one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score: Option<Score>,
+}
+
+/// Rule-set details for reports, beyond [`GameState`].
+pub trait Describe: GameState {
+    /// The move as `moves --json` describes it.
+    fn move_info(&self, mv: Self::Move) -> MoveInfo {
+        MoveInfo {
+            text: self.move_text(mv),
+            kind: "move",
+            cost: None,
+            attack: None,
+            defense: None,
+        }
+    }
+
+    /// Scores (first side, second side), for games that keep one.
+    fn scores(&self) -> Option<[u16; 2]> {
+        None
+    }
+}
+
+/// The `moves` report of a position.
+pub fn moves_report<G: Describe>(pos: &G) -> MovesReport {
+    let mut moves: Vec<MoveInfo> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| pos.move_info(m))
+        .collect();
+    moves.sort_by(|a, b| a.text.cmp(&b.text));
+    MovesReport {
+        side: G::side_name(pos.to_move()),
+        moves,
+    }
+}
+
+/// Plays `moves` (move texts) from `start`, returning every position on the way (the start
+/// first).
+///
+/// # Errors
+/// The index of the first move that is not legal where it is played, and why.
+pub fn play_line<G: GameState>(start: &G, moves: &[String]) -> Result<Vec<G>, (usize, MoveError)> {
+    let mut line = vec![start.clone()];
+    for (i, text) in moves.iter().enumerate() {
+        let pos = line.last().expect("the line starts with the start");
+        let mv = pos.parse_move(text).map_err(|e| (i, e))?;
+        let next = pos.play(mv);
+        line.push(next);
+    }
+    Ok(line)
+}
+
+/// The `play` report of a position.
+pub fn play_report<G: Describe>(pos: &G) -> PlayReport {
+    let outcome = pos.outcome();
+    PlayReport {
+        position: pos.to_string(),
+        status: if outcome.is_some() {
+            "finished"
+        } else {
+            "ongoing"
+        },
+        winner: outcome.and_then(|o| o.winner).map(G::side_name),
+        reason: outcome.map(|o| o.reason.as_str()),
+        score: pos.scores().map(|[red, blue]| Score { red, blue }),
+    }
+}
