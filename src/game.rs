@@ -143,6 +143,11 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         0
     }
 
+    /// Plies left before the move limit ends the match, for games that have one.
+    fn plies_left(&self) -> Option<u32> {
+        None
+    }
+
     /// The JSON name of a side: `red`/`blue` or `white`/`black`.
     fn side_name(player: Player) -> &'static str;
 

@@ -9,6 +9,9 @@
 //! assert_eq!(p.play(exit).outcome().unwrap().reason.as_str(), "guardian_exit");
 //! ```
 
+pub mod challenge;
 pub mod game;
 pub mod games;
 pub mod report;
+pub mod solver;
+pub mod verify;

@@ -57,6 +57,12 @@ impl GameState for Position {
         }
     }
 
+    fn plies_left(&self) -> Option<u32> {
+        Some(u32::from(
+            self.move_limit().saturating_sub(self.move_count()),
+        ))
+    }
+
     fn side_name(player: Player) -> &'static str {
         Side::from(player).name()
     }

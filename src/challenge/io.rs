@@ -1,0 +1,227 @@
+//! Reading and writing challenge files: RON (`.ron`, for people) or JSON (`.json`, for
+//! pipelines), chosen by extension. Errors name the file, the line and column or the field.
+//! Writes are atomic: a temporary file beside the target, flushed, then renamed over it.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::model::Challenge;
+use super::validate::Problem;
+
+/// A file format for challenges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Rusty Object Notation, pretty-printed.
+    Ron,
+    /// JSON, pretty-printed.
+    Json,
+}
+
+impl Format {
+    /// The format a path's extension names: `.json` is JSON, anything else RON.
+    #[must_use]
+    pub fn of_path(path: &Path) -> Format {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("json") => Format::Json,
+            _ => Format::Ron,
+        }
+    }
+}
+
+/// Why a challenge file could not be read, written or accepted.
+#[derive(Debug, thiserror::Error)]
+pub enum ChallengeError {
+    /// The file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's error.
+        source: std::io::Error,
+    },
+    /// The text is not a well-formed challenge (syntax, unknown field, wrong type).
+    #[error("{path}:{line}:{column}: {message}")]
+    Syntax {
+        /// The file.
+        path: PathBuf,
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// The challenge is well formed but breaks the rules of a challenge (PP-9).
+    #[error("{path}: invalid challenge:\n{}", problems.iter().map(|(l, p)| match l { Some(l) => format!("  line {l}: {p}"), None => format!("  {p}") }).collect::<Vec<_>>().join("\n"))]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// Each problem, with the line of its field where it could be found.
+        problems: Vec<(Option<usize>, Problem)>,
+    },
+}
+
+/// The largest challenge file read, in bytes: a challenge is a few kilobytes.
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+
+/// Parses challenge text in a format; `path` names the source in errors.
+///
+/// # Errors
+/// [`ChallengeError::Syntax`] with the line and column of the fault.
+pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
+    match format {
+        Format::Ron => ron::Options::default()
+            .from_str(text)
+            .map_err(|e| ChallengeError::Syntax {
+                path: path.to_path_buf(),
+                line: e.span.start.line,
+                column: e.span.start.col,
+                message: e.code.to_string(),
+            }),
+        Format::Json => serde_json::from_str(text).map_err(|e| ChallengeError::Syntax {
+            path: path.to_path_buf(),
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        }),
+    }
+}
+
+/// Reads a challenge file (not yet validated).
+///
+/// # Errors
+/// I/O errors, a file over [`MAX_FILE_BYTES`], text that is not UTF-8, and syntax errors.
+pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
+    let io = |source| ChallengeError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let meta = fs::metadata(path).map_err(io)?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(ChallengeError::Syntax {
+            path: path.to_path_buf(),
+            line: 1,
+            column: 1,
+            message: format!(
+                "the file has {} bytes; a challenge file has at most {MAX_FILE_BYTES}",
+                meta.len()
+            ),
+        });
+    }
+    let bytes = fs::read(path).map_err(io)?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = upto.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        ChallengeError::Syntax {
+            path: path.to_path_buf(),
+            line,
+            column,
+            message: "the file is not valid UTF-8 text".into(),
+        }
+    })?;
+    let ch = parse(&text, Format::of_path(path), path)?;
+    Ok(ch)
+}
+
+/// Reads and validates a challenge file, returning it with its starting position.
+///
+/// # Errors
+/// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line.
+pub fn load_valid(
+    path: &Path,
+) -> Result<(Challenge, crate::games::pawn_peak::Position), ChallengeError> {
+    let ch = load(path)?;
+    match super::validate::validate(&ch) {
+        Ok(p) => Ok((ch, p)),
+        Err(problems) => {
+            let text = fs::read_to_string(path).unwrap_or_default();
+            Err(ChallengeError::Invalid {
+                path: path.to_path_buf(),
+                problems: problems
+                    .into_iter()
+                    .map(|p| (line_of_field(&text, &p.field), p))
+                    .collect(),
+            })
+        }
+    }
+}
+
+/// The 1-based line where the last named key of a field path (`position.pieces[2]` →
+/// `pieces`) first appears in the text, if it does.
+#[must_use]
+pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
+    let key = field.rsplit('.').next()?.split(['[', '/']).next()?;
+    if key.is_empty() {
+        return None;
+    }
+    let pats = [format!("{key}:"), format!("\"{key}\":")];
+    text.lines()
+        .position(|l| {
+            let t = l.trim_start();
+            pats.iter().any(|p| t.starts_with(p.as_str()))
+        })
+        .map(|i| i + 1)
+}
+
+/// The text of a challenge in a format: pretty RON or pretty JSON, ending in a newline.
+///
+/// # Errors
+/// Serialisation errors (not expected for a valid model).
+pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
+    let mut s = match format {
+        Format::Ron => {
+            let cfg = ron::ser::PrettyConfig::new()
+                .indentor("    ".to_string())
+                .struct_names(false);
+            ron::ser::to_string_pretty(ch, cfg).map_err(|e| e.to_string())?
+        }
+        Format::Json => serde_json::to_string_pretty(ch).map_err(|e| e.to_string())?,
+    };
+    s.push('\n');
+    Ok(s)
+}
+
+/// Writes bytes atomically: a temporary file beside `path`, flushed and synced, then renamed
+/// over `path`. On failure the original file is untouched and the temporary file removed.
+///
+/// # Errors
+/// The I/O error, naming the file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
+    let io = |source| ChallengeError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result.map_err(io)
+}
+
+/// Saves a challenge in the format its path's extension names, atomically.
+///
+/// # Errors
+/// As [`write_atomic`].
+pub fn save(ch: &Challenge, path: &Path) -> Result<(), ChallengeError> {
+    let text = to_text(ch, Format::of_path(path)).map_err(|e| ChallengeError::Io {
+        path: path.to_path_buf(),
+        source: std::io::Error::other(e),
+    })?;
+    write_atomic(path, text.as_bytes())
+}

@@ -1,0 +1,127 @@
+//! Limits, cancel and progress for a search: a search stopped by any of them answers
+//! `unknown`, never a guess.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How far a search may go. `None` means no limit.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Limits {
+    /// The most nodes (positions visited) before the search gives up.
+    pub max_nodes: Option<u64>,
+    /// The most wall-clock time before the search gives up.
+    pub max_time: Option<Duration>,
+    /// The most positions the transposition table holds; it is cleared when full (the table
+    /// only caches proven facts, so verdicts never depend on its size). Default
+    /// [`DEFAULT_TABLE_ENTRIES`].
+    pub table_entries: Option<usize>,
+}
+
+/// Default transposition-table capacity in positions (about 100 MiB of Pawn&Peak positions).
+pub const DEFAULT_TABLE_ENTRIES: usize = 150_000;
+
+/// How often, in nodes, the search checks cancel, time and reports progress.
+pub const CHECK_EVERY_NODES: u64 = 1024;
+
+/// A snapshot of a running search, given to the progress callback.
+#[derive(Debug, Clone, Copy)]
+pub struct Progress {
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The player-move depth being searched (iterative deepening).
+    pub depth: u32,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+/// Why a search stopped before an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The cancel flag was raised.
+    Cancelled,
+    /// The node limit was reached.
+    NodeLimit,
+    /// The time limit was reached.
+    TimeLimit,
+}
+
+impl Stop {
+    /// A short explanation for reports.
+    #[must_use]
+    pub fn describe(self) -> &'static str {
+        match self {
+            Stop::Cancelled => "cancelled",
+            Stop::NodeLimit => "node limit reached",
+            Stop::TimeLimit => "time limit reached",
+        }
+    }
+}
+
+/// The controls of a search: limits, an optional cancel flag and an optional progress callback.
+#[derive(Clone, Copy, Default)]
+pub struct Control<'a> {
+    /// The limits.
+    pub limits: Limits,
+    /// Raised by another thread to stop the search (honoured within [`CHECK_EVERY_NODES`]).
+    pub cancel: Option<&'a AtomicBool>,
+    /// Called every [`CHECK_EVERY_NODES`] nodes.
+    pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+}
+
+pub(crate) struct Meter<'a> {
+    pub control: Control<'a>,
+    pub start: Instant,
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+impl<'a> Meter<'a> {
+    pub fn new(control: Control<'a>) -> Meter<'a> {
+        Meter {
+            control,
+            start: Instant::now(),
+            nodes: 0,
+            depth: 0,
+        }
+    }
+
+    /// Counts a node; every so often checks the limits and reports progress.
+    #[inline]
+    pub fn tick(&mut self) -> Result<(), Stop> {
+        self.nodes += 1;
+        if self.nodes % CHECK_EVERY_NODES != 0 {
+            return Ok(());
+        }
+        self.check()
+    }
+
+    pub fn check(&mut self) -> Result<(), Stop> {
+        if self
+            .control
+            .cancel
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            return Err(Stop::Cancelled);
+        }
+        if self
+            .control
+            .limits
+            .max_nodes
+            .is_some_and(|m| self.nodes >= m)
+        {
+            return Err(Stop::NodeLimit);
+        }
+        let elapsed = self.start.elapsed();
+        if self.control.limits.max_time.is_some_and(|t| elapsed >= t) {
+            return Err(Stop::TimeLimit);
+        }
+        if let Some(p) = self.control.progress {
+            p(Progress {
+                nodes: self.nodes,
+                depth: self.depth,
+                elapsed,
+            });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,223 @@
+//! The exhaustive solver (DESIGN.md "The solver's job"): whether the side to move forces a win
+//! within N of its own moves, the shortest win, every winning first move (the key; more than
+//! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
+//! the check of an intended line. Generic over [`GameState`].
+
+mod control;
+mod search;
+
+pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_ENTRIES, Limits, Progress, Stop};
+pub use search::Prover;
+
+use std::time::Duration;
+
+use crate::game::GameState;
+
+/// The solver's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The player forces a win within the bound.
+    Win,
+    /// Proved: the player cannot force a win within the bound.
+    NoWin,
+    /// A limit or cancel stopped the search.
+    Unknown(Stop),
+}
+
+impl Verdict {
+    /// `win`, `no_win` or `unknown`, as the CLI prints it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Win => "win",
+            Verdict::NoWin => "no_win",
+            Verdict::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// A point in the main line where the player has more than one winning move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dual<M> {
+    /// Index in the main line of the player's move (0 is the key move).
+    pub ply: usize,
+    /// The main line's move there.
+    pub played: M,
+    /// The other moves that also win within the moves left.
+    pub alternatives: Vec<M>,
+}
+
+/// Everything [`solve`] found. Moves are the game's moves; lists of moves are sorted by text.
+#[derive(Debug, Clone)]
+pub struct Solution<M> {
+    /// The answer.
+    pub verdict: Verdict,
+    /// The bound searched: at most this many player moves.
+    pub max_moves: u32,
+    /// The shortest forced win in player moves, when `verdict` is `Win`.
+    pub player_moves: Option<u32>,
+    /// Every first move that wins within `max_moves`, sorted by move text.
+    pub key_moves: Vec<M>,
+    /// The main line: the key move that wins fastest, then at each defender move the defence
+    /// that resists longest, until the match ends.
+    pub line: Vec<M>,
+    /// Duals along the main line (after the key move).
+    pub duals: Vec<Dual<M>>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// The default bound: the player moves left before the move limit (every second ply, the
+/// player's first), or 64 for games without a limit.
+#[must_use]
+pub fn default_bound<G: GameState>(pos: &G) -> u32 {
+    pos.plies_left().map_or(64, |p| p.div_ceil(2))
+}
+
+fn sorted_by_text<G: GameState>(pos: &G, mut moves: Vec<G::Move>) -> Vec<G::Move> {
+    moves.sort_by_cached_key(|&m| pos.move_text(m));
+    moves
+}
+
+/// Solves `pos` for its side to move: win within `max_moves` player moves (`None`: before the
+/// move limit, see [`default_bound`]).
+#[must_use]
+pub fn solve<G: GameState>(
+    pos: &G,
+    max_moves: Option<u32>,
+    control: Control<'_>,
+) -> Solution<G::Move> {
+    let max = max_moves
+        .unwrap_or_else(|| default_bound(pos))
+        .min(default_bound(pos));
+    let mut prover = Prover::new(pos.to_move(), control);
+    let mut sol = Solution {
+        verdict: Verdict::NoWin,
+        max_moves: max,
+        player_moves: None,
+        key_moves: Vec::new(),
+        line: Vec::new(),
+        duals: Vec::new(),
+        nodes: 0,
+        elapsed: Duration::ZERO,
+    };
+    let r = analyse(pos, max, &mut prover, &mut sol);
+    if let Err(stop) = r {
+        sol.verdict = Verdict::Unknown(stop);
+    }
+    sol.nodes = prover.nodes();
+    sol.elapsed = prover.meter.start.elapsed();
+    sol
+}
+
+fn analyse<G: GameState>(
+    pos: &G,
+    max: u32,
+    prover: &mut Prover<'_, G>,
+    sol: &mut Solution<G::Move>,
+) -> Result<(), Stop> {
+    if pos.outcome().is_some() {
+        return Ok(());
+    }
+    let Some(shortest) = prover.shortest_win(pos, max)? else {
+        return Ok(());
+    };
+    sol.verdict = Verdict::Win;
+    sol.player_moves = Some(shortest);
+    let moves = sorted_by_text(pos, pos.legal_moves());
+    for &m in &moves {
+        if prover.move_wins(pos, m, max)? {
+            sol.key_moves.push(m);
+        }
+    }
+    main_line(pos, shortest, max, prover, sol)
+}
+
+/// Winning moves of the player in `pos` within `n`, sorted by text.
+fn winning_moves<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<Vec<G::Move>, Stop> {
+    let mut out = Vec::new();
+    for m in sorted_by_text(pos, pos.legal_moves()) {
+        if prover.move_wins(pos, m, n)? {
+            out.push(m);
+        }
+    }
+    Ok(out)
+}
+
+/// The defences of `pos` (defender to move) that resist longest against a player who has at
+/// most `n` moves left, and how many player moves the win then takes; sorted by text.
+///
+/// # Errors
+/// [`Stop`] from the search.
+pub fn longest_defences<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<(Vec<G::Move>, u32), Stop> {
+    let mut best = Vec::new();
+    let mut best_len = 0;
+    for r in sorted_by_text(pos, pos.legal_moves()) {
+        let child = pos.play(r);
+        let len = if child.outcome().is_some() {
+            0
+        } else {
+            prover.shortest_win(&child, n)?.unwrap_or(u32::MAX)
+        };
+        if len > best_len || best.is_empty() {
+            if len > best_len {
+                best.clear();
+            }
+            best_len = best_len.max(len);
+        }
+        if len == best_len {
+            best.push(r);
+        }
+    }
+    Ok((best, best_len))
+}
+
+fn main_line<G: GameState>(
+    root: &G,
+    shortest: u32,
+    max: u32,
+    prover: &mut Prover<'_, G>,
+    sol: &mut Solution<G::Move>,
+) -> Result<(), Stop> {
+    let mut pos = root.clone();
+    let mut need = shortest;
+    let mut k = 0u32; // player moves made
+    while pos.outcome().is_none() && need > 0 {
+        // Player: the first move (by text) that wins within `need`.
+        let fast = winning_moves(&pos, need, prover)?;
+        let Some(&m) = fast.first() else { break };
+        if k > 0 {
+            let allowed = max - k;
+            let all = winning_moves(&pos, allowed, prover)?;
+            if all.len() > 1 {
+                sol.duals.push(Dual {
+                    ply: sol.line.len(),
+                    played: m,
+                    alternatives: all.into_iter().filter(|&x| x != m).collect(),
+                });
+            }
+        }
+        sol.line.push(m);
+        pos = pos.play(m);
+        k += 1;
+        if pos.outcome().is_some() {
+            break;
+        }
+        let (defs, len) = longest_defences(&pos, need - 1, prover)?;
+        let Some(&r) = defs.first() else { break };
+        sol.line.push(r);
+        pos = pos.play(r);
+        need = len;
+    }
+    Ok(())
+}

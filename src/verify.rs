@@ -1,0 +1,279 @@
+//! Verifying a challenge (DESIGN.md "The solver's job", `verify`): is it sound (a forced win
+//! within the goal, one key move, the intended line legal, forced and ending in the win)?
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::challenge::{self, Challenge, ChallengeError};
+use crate::game::GameState;
+use crate::games::pawn_peak::Position;
+use crate::solver::{self, Control, Prover, Solution, Verdict};
+
+/// A challenge's verdict, as `verify --json` prints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A forced win within the goal, a unique key move, and the intended line works.
+    Sound,
+    /// More than one winning first move.
+    Cooked,
+    /// No forced win within the goal.
+    Unsound,
+    /// The intended line is not legal, not forced, or does not end in the win.
+    LineFails,
+    /// The file could not be read or is not a valid challenge.
+    Invalid,
+    /// A limit or cancel stopped the solver.
+    Unknown,
+}
+
+impl Status {
+    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
+    /// 3 unknown.
+    #[must_use]
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Status::Sound => 0,
+            Status::Cooked | Status::Unsound | Status::LineFails => 1,
+            Status::Invalid => 2,
+            Status::Unknown => 3,
+        }
+    }
+
+    /// The JSON name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Sound => "sound",
+            Status::Cooked => "cooked",
+            Status::Unsound => "unsound",
+            Status::LineFails => "line_fails",
+            Status::Invalid => "invalid",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// The result of verifying one challenge.
+#[derive(Debug, Clone, Serialize)]
+pub struct VerifyReport {
+    /// The file, as given.
+    pub file: String,
+    /// The verdict.
+    pub status: Status,
+    /// What the verification found, in plain sentences.
+    pub messages: Vec<String>,
+    /// Every winning first move, sorted.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub key_moves: Vec<String>,
+    /// The main line found by the solver.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub main_line: Vec<String>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub millis: u64,
+}
+
+/// The prefix of a line problem that is an illegal or malformed move: bad input, not a
+/// failed verification.
+pub const ILLEGAL: &str = "illegal move in the intended line: ";
+
+/// Checks the intended line of a challenge move by move: legal; each player move still wins
+/// within the moves left; a note where a defence is not one of the longest-resisting; ends in
+/// the player's win. Returns the problems (empty when the line works) and notes.
+///
+/// # Errors
+/// [`solver::Stop`] when a limit stopped the search.
+pub fn check_line<G: GameState>(
+    start: &G,
+    line: &[String],
+    goal: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<(Vec<String>, Vec<String>), solver::Stop> {
+    let mut problems = Vec::new();
+    let mut notes = Vec::new();
+    let player = start.to_move();
+    let mut pos = start.clone();
+    if line.is_empty() {
+        problems.push("the challenge has no intended solution".to_string());
+        return Ok((problems, notes));
+    }
+    for (i, text) in line.iter().enumerate() {
+        let k = (i / 2) as u32; // player moves made before this ply
+        let mv = match pos.parse_move(text) {
+            Ok(m) => m,
+            Err(e) => {
+                problems.push(format!("{ILLEGAL}solution[{i}] ({text}): {e}"));
+                return Ok((problems, notes));
+            }
+        };
+        if pos.outcome().is_some() {
+            problems.push(format!("solution[{i}] ({text}): the match is already over"));
+            return Ok((problems, notes));
+        }
+        if pos.to_move() == player {
+            let left = goal.saturating_sub(k);
+            if !prover.move_wins(&pos, mv, left)? {
+                problems.push(format!("solution[{i}] ({text}): does not force a win within the {left} player move(s) left"));
+            }
+        } else {
+            let (best, _) = solver::longest_defences(&pos, goal.saturating_sub(k), prover)?;
+            if !best.contains(&mv) {
+                let names: Vec<String> = best.iter().map(|&m| pos.move_text(m)).collect();
+                notes.push(format!(
+                    "solution[{i}] ({text}): not a longest-resisting defence (those are: {})",
+                    names.join(", ")
+                ));
+            }
+        }
+        pos = pos.play(mv);
+    }
+    match pos.outcome() {
+        Some(o) if o.winner == Some(player) => {}
+        Some(o) => problems.push(format!(
+            "the line ends in {} without the player's win",
+            o.reason.as_str()
+        )),
+        None => problems.push("the line stops before the match is won".to_string()),
+    }
+    Ok((problems, notes))
+}
+
+/// Verifies a challenge already validated into `start`.
+#[must_use]
+pub fn verify_challenge(
+    file: &str,
+    ch: &Challenge,
+    start: &Position,
+    control: Control<'_>,
+) -> VerifyReport {
+    let goal = ch.goal.player_moves;
+    let sol: Solution<_> = solver::solve(start, Some(goal), control);
+    let mut report = VerifyReport {
+        file: file.to_string(),
+        status: Status::Sound,
+        messages: Vec::new(),
+        key_moves: sol.key_moves.iter().map(|&m| start.move_text(m)).collect(),
+        main_line: text_line(start, &sol.line),
+        nodes: sol.nodes,
+        millis: sol.elapsed.as_millis() as u64,
+    };
+    match sol.verdict {
+        Verdict::Unknown(stop) => {
+            report.status = Status::Unknown;
+            report
+                .messages
+                .push(format!("the solver stopped: {}", stop.describe()));
+            return report;
+        }
+        Verdict::NoWin => {
+            report.status = Status::Unsound;
+            report
+                .messages
+                .push(format!("no forced win within {goal} player move(s)"));
+            return report;
+        }
+        Verdict::Win => {}
+    }
+    let shortest = sol.player_moves.unwrap_or(goal);
+    report.messages.push(format!(
+        "forced win in {shortest} player move(s); key: {}",
+        report.key_moves.join(", ")
+    ));
+    if shortest < goal {
+        report.messages.push(format!(
+            "short solution: a win in {shortest} player move(s), fewer than the goal's {goal}"
+        ));
+    }
+    for d in &sol.duals {
+        let mut pos = *start;
+        for &m in &sol.line[..d.ply] {
+            pos = pos.play(m);
+        }
+        let alts: Vec<String> = d.alternatives.iter().map(|&m| pos.move_text(m)).collect();
+        report.messages.push(format!(
+            "dual at ply {}: besides {}, also {} win",
+            d.ply + 1,
+            pos.move_text(d.played),
+            alts.join(", ")
+        ));
+    }
+    let mut prover = Prover::new(start.to_move(), control);
+    let line_result = check_line(start, &ch.solution, goal, &mut prover);
+    report.nodes += prover.nodes();
+    match line_result {
+        Err(stop) => {
+            report.status = Status::Unknown;
+            report.messages.push(format!(
+                "the solver stopped checking the intended line: {}",
+                stop.describe()
+            ));
+            return report;
+        }
+        Ok((problems, notes)) => {
+            report.messages.extend(notes);
+            if problems.iter().any(|p| p.starts_with(ILLEGAL)) {
+                report.status = Status::Invalid;
+                report.messages.extend(problems);
+                return report;
+            }
+            if !problems.is_empty() {
+                report.status = Status::LineFails;
+                report.messages.extend(problems);
+            }
+        }
+    }
+    if sol.key_moves.len() > 1 {
+        if report.status == Status::Sound {
+            report.status = Status::Cooked;
+        }
+        report.messages.push(format!(
+            "cooked: {} winning first moves ({})",
+            sol.key_moves.len(),
+            report.key_moves.join(", ")
+        ));
+    }
+    report
+}
+
+fn text_line(start: &Position, line: &[crate::games::pawn_peak::Move]) -> Vec<String> {
+    let mut pos = *start;
+    line.iter()
+        .map(|&m| {
+            let t = pos.move_text(m);
+            pos = pos.play(m);
+            t
+        })
+        .collect()
+}
+
+/// Loads, validates and verifies one challenge file.
+#[must_use]
+pub fn verify_file(path: &Path, control: Control<'_>) -> VerifyReport {
+    let file = path.display().to_string();
+    match challenge::load_valid(path) {
+        Ok((ch, start)) => verify_challenge(&file, &ch, &start, control),
+        Err(e) => invalid_report(&file, &e),
+    }
+}
+
+/// The report for a file that could not be read or validated.
+#[must_use]
+pub fn invalid_report(file: &str, e: &ChallengeError) -> VerifyReport {
+    VerifyReport {
+        file: file.to_string(),
+        status: Status::Invalid,
+        messages: e
+            .to_string()
+            .lines()
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect(),
+        key_moves: Vec::new(),
+        main_line: Vec::new(),
+        nodes: 0,
+        millis: 0,
+    }
+}
