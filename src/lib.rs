@@ -15,3 +15,5 @@ pub mod games;
 pub mod report;
 pub mod solver;
 pub mod verify;
+#[cfg(feature = "editor")]
+pub mod editor;
