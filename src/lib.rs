@@ -10,10 +10,11 @@
 //! ```
 
 pub mod challenge;
+pub mod cli;
+#[cfg(feature = "editor")]
+pub mod editor;
 pub mod game;
 pub mod games;
 pub mod report;
 pub mod solver;
 pub mod verify;
-#[cfg(feature = "editor")]
-pub mod editor;

@@ -1,0 +1,135 @@
+//! The command line (DESIGN.md "Command line"): one module per subcommand. Exit codes: 0
+//! success, 1 a verification failed, 2 bad input or usage, 3 unknown (a limit was hit).
+
+mod input;
+mod moves;
+mod perft;
+mod play;
+mod solve;
+mod verify;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+pub use input::{GameArg, PositionArgs};
+
+/// Exit code: success.
+pub const EXIT_OK: i32 = 0;
+/// Exit code: a verification failed.
+pub const EXIT_FAILED: i32 = 1;
+/// Exit code: bad input or usage.
+pub const EXIT_BAD_INPUT: i32 = 2;
+/// Exit code: a limit stopped the solver.
+pub const EXIT_UNKNOWN: i32 = 3;
+
+/// A CLI failure: the message for stderr and the exit code.
+#[derive(Debug)]
+pub struct CliError {
+    /// Exit code (2 for bad input).
+    pub code: i32,
+    /// What went wrong, naming the file, field or move.
+    pub message: String,
+}
+
+impl CliError {
+    /// A bad-input error (exit 2).
+    pub fn bad_input(message: impl Into<String>) -> CliError {
+        CliError {
+            code: EXIT_BAD_INPUT,
+            message: message.into(),
+        }
+    }
+}
+
+/// peakforge: author, solve and verify Pawn&Peak challenges.
+///
+/// With no subcommand, opens the editor on the bundled first tutorial.
+#[derive(Parser, Debug)]
+#[command(name = "peakforge", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; none opens the editor.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Close the editor window after this many seconds (for smoke runs).
+    #[arg(long, global = true, value_name = "SECS")]
+    pub close_after: Option<f32>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open the editor on a challenge file.
+    Edit {
+        /// The challenge file to open.
+        file: Option<PathBuf>,
+    },
+    /// List every legal move of a position.
+    Moves(moves::Args),
+    /// Play moves from a position and print the result.
+    Play(play::Args),
+    /// Count the leaves of the legal move tree to a depth.
+    Perft(perft::Args),
+    /// Solve a position: can the side to move force a win?
+    Solve(solve::Args),
+    /// Verify challenge files (folders are searched recursively for .ron and .json).
+    Verify(verify::Args),
+}
+
+/// Runs the command line with the process arguments; returns the exit code.
+#[must_use]
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                EXIT_BAD_INPUT
+            } else {
+                EXIT_OK
+            };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let result = match cli.command {
+        None => open_editor(None, cli.close_after),
+        Some(Command::Edit { file }) => open_editor(file, cli.close_after),
+        Some(Command::Moves(a)) => moves::run(&a),
+        Some(Command::Play(a)) => play::run(&a),
+        Some(Command::Perft(a)) => perft::run(&a),
+        Some(Command::Solve(a)) => solve::run(&a),
+        Some(Command::Verify(a)) => verify::run(&a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            e.code
+        }
+    }
+}
+
+#[cfg(feature = "editor")]
+fn open_editor(file: Option<PathBuf>, close_after: Option<f32>) -> Result<i32, CliError> {
+    crate::editor::run(file, close_after)
+        .map(|()| EXIT_OK)
+        .map_err(|e| CliError {
+            code: EXIT_BAD_INPUT,
+            message: format!("{e:#}"),
+        })
+}
+
+#[cfg(not(feature = "editor"))]
+fn open_editor(_file: Option<PathBuf>, _close_after: Option<f32>) -> Result<i32, CliError> {
+    Err(CliError::bad_input(
+        "this build has no editor (built with --no-default-features); use the subcommands: peakforge --help",
+    ))
+}
+
+/// Prints a value as pretty JSON on stdout.
+fn print_json<T: serde::Serialize>(value: &T) {
+    match serde_json::to_string_pretty(value) {
+        Ok(s) => println!("{s}"),
+        Err(e) => eprintln!("error: could not write JSON: {e}"),
+    }
+}

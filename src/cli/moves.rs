@@ -1,0 +1,36 @@
+//! `peakforge moves`: every legal move once, sorted by move text.
+
+use super::{CliError, EXIT_OK, PositionArgs, print_json};
+use crate::report::moves_report;
+
+/// Arguments of `moves`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: PositionArgs,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let loaded = a.input.load()?;
+    let report = moves_report(&loaded.position);
+    if a.input.json {
+        print_json(&report);
+    } else {
+        println!(
+            "{} to move, {} legal move(s)",
+            report.side,
+            report.moves.len()
+        );
+        for m in &report.moves {
+            let mut line = format!("  {:<10} {:<8}", m.text, m.kind);
+            if let Some(c) = m.cost {
+                line += &format!(" cost {c}");
+            }
+            if let (Some(at), Some(de)) = (m.attack, m.defense) {
+                line += &format!("  attack {at} vs defense {de}");
+            }
+            println!("{}", line.trim_end());
+        }
+    }
+    Ok(EXIT_OK)
+}

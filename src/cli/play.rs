@@ -1,0 +1,56 @@
+//! `peakforge play [FILE] MOVE…`: plays moves and prints the position and the state of the
+//! match.
+
+use std::path::PathBuf;
+
+use super::{CliError, EXIT_OK, GameArg, PositionArgs, print_json};
+use crate::report::{play_line, play_report};
+
+/// Arguments of `play`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// With --position: the moves. Without: a challenge file, then the moves. Moves are move
+    /// text (`c3-c5`, `d4xd6`, `e10-exit`), played in order.
+    #[arg(value_name = "FILE|MOVE")]
+    items: Vec<String>,
+    /// A position string (RULES.md PP-10).
+    #[arg(long, value_name = "STRING")]
+    position: Option<String>,
+    /// The rule set of --position.
+    #[arg(long, value_enum, default_value_t = GameArg::PawnPeak)]
+    game: GameArg,
+    /// Print one JSON document on stdout.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let (file, moves) = match (&a.position, a.items.split_first()) {
+        (None, Some((f, rest))) => (Some(PathBuf::from(f)), rest.to_vec()),
+        _ => (None, a.items.clone()),
+    };
+    let input = PositionArgs {
+        file,
+        position: a.position.clone(),
+        game: a.game,
+        json: a.json,
+    };
+    let loaded = input.load()?;
+    let line = play_line(&loaded.position, &moves)
+        .map_err(|(i, e)| CliError::bad_input(format!("move {} ('{}'): {e}", i + 1, moves[i])))?;
+    let report = play_report(line.last().expect("a line has its start"));
+    if a.json {
+        print_json(&report);
+    } else {
+        println!("{}", report.position);
+        match (report.status, report.winner, report.reason) {
+            ("finished", Some(w), Some(r)) => println!("finished: {w} wins ({r})"),
+            ("finished", None, Some(r)) => println!("finished: draw ({r})"),
+            _ => println!("ongoing"),
+        }
+        if let Some(s) = report.score {
+            println!("score: red {} – blue {}", s.red, s.blue);
+        }
+    }
+    Ok(EXIT_OK)
+}

@@ -1,0 +1,142 @@
+//! `peakforge solve`: can the side to move force a win, how fast, with which key moves?
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
+use crate::game::GameState;
+use crate::games::pawn_peak::Position;
+use crate::solver::{self, Control, Limits, Verdict};
+
+/// Arguments of `solve`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: PositionArgs,
+    /// Win within at most this many player moves. Default: a challenge file's goal, else
+    /// before the move limit.
+    #[arg(long, value_name = "N")]
+    max_moves: Option<u32>,
+    /// Give up (result `unknown`, exit 3) after this many nodes.
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Give up (result `unknown`, exit 3) after this many seconds.
+    #[arg(long, value_name = "SECS")]
+    max_time: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct Report {
+    result: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player_moves: Option<u32>,
+    key_moves: Vec<String>,
+    line: Vec<String>,
+    nodes: u64,
+    millis: u64,
+}
+
+fn texts(start: &Position, line: &[<Position as GameState>::Move]) -> Vec<String> {
+    let mut pos = *start;
+    line.iter()
+        .map(|&m| {
+            let t = pos.move_text(m);
+            pos = pos.play(m);
+            t
+        })
+        .collect()
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let loaded = a.input.load()?;
+    let pos = loaded.position;
+    if let Some(o) = pos.outcome() {
+        return Err(CliError::bad_input(format!(
+            "the position is already finished ({}): nothing to solve",
+            o.reason.as_str()
+        )));
+    }
+    let max = a
+        .max_moves
+        .or(loaded.challenge.as_ref().map(|c| c.goal.player_moves));
+    let limits = Limits {
+        max_nodes: a.max_nodes,
+        max_time: a
+            .max_time
+            .filter(|t| t.is_finite() && *t >= 0.0)
+            .map(Duration::from_secs_f64),
+        table_entries: None,
+    };
+    let sol = solver::solve(
+        &pos,
+        max,
+        Control {
+            limits,
+            ..Control::default()
+        },
+    );
+    let report = Report {
+        result: sol.verdict.as_str(),
+        player_moves: sol.player_moves,
+        key_moves: sol.key_moves.iter().map(|&m| pos.move_text(m)).collect(),
+        line: texts(&pos, &sol.line),
+        nodes: sol.nodes,
+        millis: sol.elapsed.as_millis() as u64,
+    };
+    if a.input.json {
+        print_json(&report);
+    } else {
+        print_human(&pos, &sol, &report);
+    }
+    Ok(if matches!(sol.verdict, Verdict::Unknown(_)) {
+        EXIT_UNKNOWN
+    } else {
+        EXIT_OK
+    })
+}
+
+fn print_human(pos: &Position, sol: &solver::Solution<<Position as GameState>::Move>, r: &Report) {
+    let side = Position::side_name(pos.to_move());
+    match sol.verdict {
+        Verdict::Win => println!(
+            "win: {side} forces a win in {} player move(s)",
+            sol.player_moves.unwrap_or(0)
+        ),
+        Verdict::NoWin => println!(
+            "no win: {side} cannot force a win within {} player move(s)",
+            sol.max_moves
+        ),
+        Verdict::Unknown(s) => println!("unknown: {}", s.describe()),
+    }
+    if !r.key_moves.is_empty() {
+        println!("key move(s): {}", r.key_moves.join(", "));
+        if r.key_moves.len() > 1 {
+            println!("cooked: {} winning first moves", r.key_moves.len());
+        }
+    }
+    if !r.line.is_empty() {
+        println!("main line:");
+        for (i, pair) in r.line.chunks(2).enumerate() {
+            println!("  {}. {}", i + 1, pair.join("  "));
+        }
+    }
+    let mut p = *pos;
+    let mut dual_at = sol.duals.iter().peekable();
+    for (i, &m) in sol.line.iter().enumerate() {
+        if let Some(d) = dual_at.next_if(|d| d.ply == i) {
+            let alts: Vec<String> = d.alternatives.iter().map(|&a| p.move_text(a)).collect();
+            println!("dual at ply {}: {} also win(s)", i + 1, alts.join(", "));
+        }
+        p = p.play(m);
+    }
+    if let Some(k) = sol.player_moves
+        && k < sol.max_moves
+    {
+        println!(
+            "short solution: {k} player move(s), fewer than the {} allowed",
+            sol.max_moves
+        );
+    }
+    println!("{} nodes, {} ms", r.nodes, r.millis);
+}
