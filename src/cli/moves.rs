@@ -1,19 +1,21 @@
-//! `peakforge moves`: every legal move once, sorted by move text.
+//! `peakforge moves [FILE] [MOVE…]`: every legal move once, sorted by move text, of the
+//! position (after playing the given moves, if any).
 
-use super::{CliError, EXIT_OK, PositionArgs, print_json};
+use super::play::{Items, played};
+use super::{CliError, EXIT_OK, print_json};
 use crate::report::moves_report;
 
 /// Arguments of `moves`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    input: PositionArgs,
+    items: Items,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load()?;
-    let report = moves_report(&loaded.position);
-    if a.input.json {
+    let end = played(&a.items)?;
+    let report = moves_report(&end);
+    if a.items.json {
         print_json(&report);
     } else {
         println!(

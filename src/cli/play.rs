@@ -4,11 +4,12 @@
 use std::path::PathBuf;
 
 use super::{CliError, EXIT_OK, GameArg, PositionArgs, print_json};
+use crate::games::pawn_peak::Position;
 use crate::report::{play_line, play_report};
 
-/// Arguments of `play`.
+/// A position (a challenge file or `--position`) and moves to play from it.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct Items {
     /// With --position: the moves. Without: a challenge file, then the moves. Moves are move
     /// text (`c3-c5`, `d4xd6`, `e10-exit`), played in order.
     #[arg(value_name = "FILE|MOVE")]
@@ -21,10 +22,14 @@ pub struct Args {
     game: GameArg,
     /// Print one JSON document on stdout.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
 }
 
-pub fn run(a: &Args) -> Result<i32, CliError> {
+/// The position after playing the items' moves from its start.
+///
+/// # Errors
+/// Exit 2: bad input, or a move that is not legal where it is played (naming it and why).
+pub fn played(a: &Items) -> Result<Position, CliError> {
     let (file, moves) = match (&a.position, a.items.split_first()) {
         (None, Some((f, rest))) => (Some(PathBuf::from(f)), rest.to_vec()),
         _ => (None, a.items.clone()),
@@ -36,10 +41,21 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         json: a.json,
     };
     let loaded = input.load()?;
-    let line = play_line(&loaded.position, &moves)
+    let mut line = play_line(&loaded.position, &moves)
         .map_err(|(i, e)| CliError::bad_input(format!("move {} ('{}'): {e}", i + 1, moves[i])))?;
-    let report = play_report(line.last().expect("a line has its start"));
-    if a.json {
+    Ok(line.pop().expect("a line has its start"))
+}
+
+/// Arguments of `play`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    items: Items,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let report = play_report(&played(&a.items)?);
+    if a.items.json {
         print_json(&report);
     } else {
         println!("{}", report.position);

@@ -334,8 +334,10 @@ impl Position {
             return Some(self.score_outcome(Reason::TwoExits));
         }
         let mover = self.side;
+        // PP-8.2: the side that acted (the opponent of the side to move) wins when the side to
+        // move has no piece. The side that acted may itself have none (its last piece exited):
+        // PP-8.2 lets the match go on, and the shared rule cases list moves there.
         if self.piece_count(mover) == 0 {
-            // PP-8.2: the side that acted (the opponent of the side to move) wins.
             return Some(Outcome {
                 winner: Some(mover.opponent().into()),
                 reason: Reason::Elimination,

@@ -1,0 +1,199 @@
+//! The CLI contract (DESIGN.md "Command line"): the shared rule cases through `moves --json`
+//! and `play --json`, and exit code 2 with a message naming the place for bad input.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn peakforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn shared_cases() -> Vec<Value> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let shared = root.join("../shared/cases/pawn-peak-rules.json");
+    let f = if shared.exists() {
+        shared
+    } else {
+        root.join("tests/data/shared-pawn-peak-rules.json")
+    };
+    serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap()
+}
+
+#[test]
+fn cli_agrees_with_every_shared_case() {
+    for case in shared_cases() {
+        let id = case["id"].as_str().unwrap();
+        let pos = case["position"].as_str().unwrap();
+        let moves: Vec<&str> = case["play"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        let mut play_args = vec!["play", "--json", "--position", pos];
+        play_args.extend(&moves);
+        let out = peakforge(&play_args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{id}: play failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let played: Value = serde_json::from_slice(&out.stdout).unwrap();
+        if let Some(exp) = case["expect"].get("play") {
+            assert_eq!(&played, exp, "{id}: play --json");
+        }
+        // `moves` plays the same moves first: the guardian exit is not visible in the string.
+        let mut moves_args = vec!["moves", "--json", "--position", pos];
+        moves_args.extend(&moves);
+        let out = peakforge(&moves_args);
+        let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            listed["moves"], case["expect"]["moves"],
+            "{id}: moves --json"
+        );
+    }
+}
+
+fn assert_bad_input(args: &[&str], needles: &[&str]) {
+    let out = peakforge(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} should exit 2; stderr: {err}"
+    );
+    for n in needles {
+        assert!(
+            err.contains(n),
+            "{args:?}: stderr should mention {n:?}: {err}"
+        );
+    }
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+}
+
+#[test]
+fn malformed_position_strings_exit_2_naming_the_field() {
+    assert_bad_input(
+        &["moves", "--position", "3/3 - r 0:0 - 0/200"],
+        &["placement", "ranks"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/4/3 - r 0:0 - 0/200"],
+        &["placement", "rank"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/2X - r 0:0 - 0/200"],
+        &["placement", "'X'"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/G1s 000/000/00a r 0:0 - 0/200"],
+        &["heights"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/G1s - x 0:0 - 0/200"],
+        &["side"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/G1s - r 0-0 - 0/200"],
+        &["scores"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/G1s - r 0:0 Q 0/200"],
+        &["exited"],
+    );
+    assert_bad_input(
+        &["moves", "--position", "3/3/G1s - r 0:0 - 9/8"],
+        &["counter", "above"],
+    );
+    assert_bad_input(&["moves", "--position", "3/3/G1s - r 0:0 -"], &["6 fields"]);
+    assert_bad_input(
+        &["moves", "--position", "17/3/G1s - r 0:0 - 0/200"],
+        &["placement"],
+    );
+}
+
+#[test]
+fn illegal_move_exits_2_naming_the_move() {
+    assert_bad_input(
+        &["play", "--position", "3/3/G1s - r 0:0 - 0/200", "a1-c3"],
+        &["a1-c3", "illegal"],
+    );
+    assert_bad_input(
+        &["play", "--position", "3/3/G1s - r 0:0 - 0/200", "zz"],
+        &["zz"],
+    );
+}
+
+#[test]
+fn missing_file_and_usage_errors_exit_2() {
+    assert_bad_input(&["verify", "/nonexistent/x.ron"], &["/nonexistent/x.ron"]);
+    assert_bad_input(&["moves"], &["--position"]);
+    assert_bad_input(&["no-such-command"], &["no-such-command"]);
+}
+
+#[test]
+fn perft_prints_json_contract() {
+    let out = peakforge(&[
+        "perft",
+        "--json",
+        "--depth",
+        "1",
+        "--position",
+        "3/3/G1s - r 0:0 - 0/200",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let moves = peakforge(&["moves", "--json", "--position", "3/3/G1s - r 0:0 - 0/200"]);
+    let m: Value = serde_json::from_slice(&moves.stdout).unwrap();
+    assert_eq!(v["depth"], 1);
+    assert_eq!(
+        v["nodes"].as_u64().unwrap() as usize,
+        m["moves"].as_array().unwrap().len()
+    );
+}
+
+#[test]
+fn solve_json_contract_and_limits() {
+    // Red Guardian one step from exiting first: a win in 1, key a2-exit among others.
+    let out = peakforge(&[
+        "solve",
+        "--json",
+        "--max-moves",
+        "1",
+        "--position",
+        "3/G2/3/s2 - r 0:0 - 0/200",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["result"], "win");
+    assert_eq!(v["player_moves"], 1);
+    assert!(
+        v["key_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m == "a3-exit")
+    );
+    // The standard template cannot be solved in a handful of nodes: unknown, exit 3.
+    let out = peakforge(&[
+        "solve",
+        "--json",
+        "--max-nodes",
+        "2000",
+        "--position",
+        "2spggps2/10/10/10/10/10/10/10/10/2SPGGPS2 - r 0:0 - 0/200",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["result"], "unknown");
+}
