@@ -12,8 +12,8 @@ pub struct Limits {
     /// The most wall-clock time before the search gives up.
     pub max_time: Option<Duration>,
     /// The most positions the transposition table holds; it is cleared when full (the table
-    /// only caches proven facts, so verdicts never depend on its size). Default
-    /// [`DEFAULT_TABLE_ENTRIES`].
+    /// only caches proven facts, so verdicts never depend on its size); 0 turns it off.
+    /// Default [`DEFAULT_TABLE_ENTRIES`].
     pub table_entries: Option<usize>,
 }
 

@@ -76,7 +76,8 @@ impl<'a, G: GameState> Prover<'a, G> {
         self.meter.tick()?;
         match self.player_won(&child) {
             Some(w) => Ok(w),
-            None if n == 1 => Ok(false),
+            // The defence moves next; with no player move left (n == 1), the player still wins
+            // if every defence ends the match in its favour (say, at the move limit).
             None => self.defence_loses(&child, n - 1),
         }
     }
@@ -123,7 +124,8 @@ impl<'a, G: GameState> Prover<'a, G> {
     }
 
     /// Whether every defence in `pos` (opponent to move, match not over) loses within `n`
-    /// player moves.
+    /// further player moves (with `n == 0`: every defence ends the match in the player's
+    /// favour at once).
     fn defence_loses(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
         let moves = self.moves(pos);
         let mut result = Ok(true);
@@ -135,6 +137,7 @@ impl<'a, G: GameState> Prover<'a, G> {
             }
             let ok = match self.player_won(&child) {
                 Some(w) => Ok(w),
+                None if n == 0 => Ok(false),
                 None => self.wins(&child, n),
             };
             match ok {
@@ -178,6 +181,9 @@ impl<'a, G: GameState> Prover<'a, G> {
     }
 
     fn store(&mut self, pos: &G, n: u32, win: bool) {
+        if self.capacity == 0 {
+            return; // the table is off
+        }
         if self.table.len() >= self.capacity {
             self.table.clear();
         }
