@@ -169,6 +169,21 @@ pub fn validate(ch: &Challenge) -> Result<Position, Vec<Problem>> {
             "the goal must allow at least one player move",
         ));
     }
+    if ch.position.exited.len() > 1 {
+        problems.push(problem(
+            "position.exited",
+            "at most one piece may have exited at the start: a second exit ends the match (PP-9.1)",
+        ));
+    }
+    if ch.position.move_counter >= ch.position.move_limit {
+        problems.push(problem(
+            "position.move_counter",
+            format!(
+                "the counter {} must be below the limit {} at the start (PP-9.1)",
+                ch.position.move_counter, ch.position.move_limit
+            ),
+        ));
+    }
     let pos = match build_position(&ch.position) {
         Ok(p) => Some(p),
         Err(mut e) => {
@@ -188,18 +203,6 @@ pub fn validate(ch: &Challenge) -> Result<Position, Vec<Problem>> {
                     ),
                 ));
             }
-        }
-        if ch.position.exited.len() > 1 {
-            problems.push(problem("position.exited", "at most one piece may have exited at the start: a second exit ends the match (PP-9.1)"));
-        }
-        if ch.position.move_counter >= ch.position.move_limit {
-            problems.push(problem(
-                "position.move_counter",
-                format!(
-                    "the counter {} must be below the limit {} at the start (PP-9.1)",
-                    ch.position.move_counter, ch.position.move_limit
-                ),
-            ));
         }
         if problems.is_empty()
             && let Some(o) = pos.outcome()

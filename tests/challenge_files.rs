@@ -1,0 +1,157 @@
+//! Challenge files: the shipped tutorials are sound with a unique key and French texts, they
+//! re-save to identical bytes, and bad files give exit 2 with a message naming the place.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use peakforge::challenge::{self, Format};
+use peakforge::solver::Control;
+use peakforge::verify::{Status, verify_file};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn challenge_files() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join("challenges"))
+        .expect("challenges/ exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_shipped_tutorial_is_sound_with_a_unique_key() {
+    let files = challenge_files();
+    assert!(
+        files.len() >= 6,
+        "expected at least 6 tutorials, found {}",
+        files.len()
+    );
+    for f in files {
+        let r = verify_file(&f, Control::default());
+        assert_eq!(r.status, Status::Sound, "{}: {:?}", f.display(), r.messages);
+        assert_eq!(r.key_moves.len(), 1, "{}", f.display());
+        let ch = challenge::load(&f).unwrap();
+        for (name, texts) in [
+            ("title", &ch.title),
+            ("tutorial", &ch.tutorial),
+            ("hint", &ch.hint),
+        ] {
+            for lang in ["en", "fr"] {
+                assert!(
+                    texts.get(lang).is_some_and(|t| !t.trim().is_empty()),
+                    "{}: {name}.{lang} missing",
+                    f.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn loading_then_saving_gives_identical_bytes() {
+    for f in challenge_files() {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let ch = challenge::parse(&text, Format::Ron, &f).unwrap();
+        let again = challenge::to_text(&ch, Format::Ron).unwrap();
+        let back = challenge::parse(&again, Format::Ron, &f).unwrap();
+        assert_eq!(back, ch, "{}: RON round trip", f.display());
+        let json = challenge::to_text(&ch, Format::Json).unwrap();
+        assert_eq!(
+            challenge::parse(&json, Format::Json, &f).unwrap(),
+            ch,
+            "{}: JSON round trip",
+            f.display()
+        );
+        // A file written by us re-saves byte for byte.
+        assert_eq!(challenge::to_text(&back, Format::Ron).unwrap(), again);
+    }
+}
+
+#[test]
+fn verify_challenges_exits_0() {
+    let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .arg("verify")
+        .arg(root().join("challenges"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+fn verify_bad(name: &str) -> String {
+    let path = root().join("tests/data/bad").join(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(["verify", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{name} should be bad input");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v[0]["status"], "invalid", "{name}");
+    let msg = v[0]["messages"].to_string();
+    assert!(!msg.contains("panicked"));
+    msg
+}
+
+#[test]
+fn bad_files_are_refused_naming_the_place() {
+    let m = verify_bad("unknown-field.ron");
+    assert!(m.contains(":6:") && m.contains("colour"), "{m}");
+    let m = verify_bad("truncated.ron");
+    assert!(m.contains("truncated.ron:"), "{m}");
+    let m = verify_bad("height-above-9.ron");
+    assert!(
+        m.contains("position.terrain[1]") && m.contains("line 9"),
+        "{m}"
+    );
+    let m = verify_bad("two-on-one-square.ron");
+    assert!(
+        m.contains("position.pieces[1]") && m.contains("two pieces"),
+        "{m}"
+    );
+    assert!(
+        m.contains("position.move_counter"),
+        "every problem is listed: {m}"
+    );
+    let m = verify_bad("wrong-type.json");
+    assert!(m.contains(":6:") && m.contains("three"), "{m}");
+    let m = verify_bad("illegal-line.ron");
+    assert!(m.contains("solution[0]") && m.contains("a3-c1"), "{m}");
+    let m = verify_bad("empty.ron");
+    assert!(m.contains("empty.ron:1:"), "{m}");
+    let m = verify_bad("invalid-utf8.ron");
+    assert!(
+        m.contains("invalid-utf8.ron:3:") && m.contains("UTF-8"),
+        "{m}"
+    );
+}
+
+#[test]
+fn a_failed_save_leaves_the_original_intact() {
+    let dir = std::env::temp_dir().join(format!("peakforge-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("keep.ron");
+    std::fs::write(&target, "original").unwrap();
+    // A target whose temporary file cannot be created: the folder is a file.
+    let bad = dir.join("keep.ron").join("child.ron");
+    assert!(challenge::write_atomic(&bad, b"new").is_err());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "original");
+    challenge::write_atomic(&target, b"new").unwrap();
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "new");
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = Path::new("");
+}
