@@ -1,6 +1,7 @@
 //! The command line (DESIGN.md "Command line"): one module per subcommand. Exit codes: 0
 //! success, 1 a verification failed, 2 bad input or usage, 3 unknown (a limit was hit).
 
+mod bench;
 mod input;
 mod moves;
 mod perft;
@@ -74,6 +75,8 @@ pub enum Command {
     Solve(solve::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json).
     Verify(verify::Args),
+    /// Benchmarks: perft leaves per second and challenge verification nodes per second.
+    Bench(bench::Args),
 }
 
 /// Runs the command line with the process arguments; returns the exit code.
@@ -99,6 +102,7 @@ pub fn main() -> i32 {
         Some(Command::Perft(a)) => perft::run(&a),
         Some(Command::Solve(a)) => solve::run(&a),
         Some(Command::Verify(a)) => verify::run(&a),
+        Some(Command::Bench(a)) => bench::run(&a),
     };
     match result {
         Ok(code) => code,

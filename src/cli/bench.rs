@@ -1,0 +1,67 @@
+//! `peakforge bench`: deterministic benchmarks printing nodes, nodes per second and time, for
+//! the README's figures. Perft (bulk-counted leaves) on the standard template and on a rugged
+//! terrain position, and full verification of every challenge under a folder.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use super::perft::perft;
+use super::verify::collect;
+use super::{CliError, EXIT_OK};
+use crate::games::pawn_peak::{Position, rules};
+use crate::solver::Control;
+use crate::verify::verify_file;
+
+/// A rugged 10 × 10 terrain with the standard pieces (heights 0–9).
+pub const RUGGED: &str = "2spggps2/10/10/10/10/10/10/10/10/2SPGGPS2 0123443210/1234554321/2345665432/3456776543/4567887654/4567887654/3456776543/2345665432/1234554321/0123443210 r 0:0 - 0/200";
+
+/// Arguments of `bench`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Perft depth in plies.
+    #[arg(long, default_value_t = 4)]
+    depth: u32,
+    /// Challenges to verify (files or folders).
+    #[arg(long, value_name = "PATH", default_value = "challenges")]
+    challenges: Vec<PathBuf>,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    for (name, s) in [
+        ("standard template (D-3)", rules::STANDARD_TEMPLATE),
+        ("rugged terrain", RUGGED),
+    ] {
+        let pos: Position = s.parse().map_err(|e| CliError::bad_input(format!("{e}")))?;
+        let t = Instant::now();
+        let leaves = perft(&pos, a.depth, &mut Vec::new());
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "perft {name}: depth {} leaves {leaves} in {:.3} s = {:.2} M leaves/s",
+            a.depth,
+            secs,
+            leaves as f64 / secs / 1e6
+        );
+    }
+    let files = collect(&a.challenges)?;
+    let (mut nodes, t) = (0u64, Instant::now());
+    for f in &files {
+        let s = Instant::now();
+        let r = verify_file(f, Control::default());
+        let secs = s.elapsed().as_secs_f64();
+        nodes += r.nodes;
+        println!(
+            "verify {}: {} nodes {} in {:.1} ms = {:.2} M nodes/s",
+            f.display(),
+            r.status.as_str(),
+            r.nodes,
+            secs * 1e3,
+            r.nodes as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    println!(
+        "verify total: {} file(s), {nodes} nodes in {:.1} ms",
+        files.len(),
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(EXIT_OK)
+}
