@@ -14,13 +14,41 @@ pub const FORMAT_VERSION: u32 = 1;
 /// Text in several languages: language code (`en`, `fr`, …) to text. English is required.
 pub type Texts = BTreeMap<String, String>;
 
-/// Which rule set a challenge is for.
+/// Which rule set a challenge is for; written as a string (`"pawn-peak"`), so that RON and
+/// JSON spell it alike.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(try_from = "String", into = "String")]
 pub enum GameName {
-    /// Pawn&Peak (RULES.md PP).
+    /// Pawn&Peak (RULES.md PP): `"pawn-peak"`.
     #[default]
-    #[serde(rename = "pawn-peak")]
     PawnPeak,
+}
+
+impl GameName {
+    /// The name in files and on the command line.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameName::PawnPeak => "pawn-peak",
+        }
+    }
+}
+
+impl From<GameName> for String {
+    fn from(g: GameName) -> String {
+        g.as_str().to_string()
+    }
+}
+
+impl TryFrom<String> for GameName {
+    type Error = String;
+
+    fn try_from(s: String) -> Result<GameName, String> {
+        match s.as_str() {
+            "pawn-peak" => Ok(GameName::PawnPeak),
+            _ => Err(format!("unknown game '{s}': expected \"pawn-peak\"")),
+        }
+    }
 }
 
 /// A challenge as a file holds it: possibly invalid until [`crate::challenge::validate`] says

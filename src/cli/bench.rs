@@ -35,7 +35,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         let t = Instant::now();
         let leaves = perft(&pos, a.depth, &mut Vec::new());
         let secs = t.elapsed().as_secs_f64();
-        println!(
+        outln!(
             "perft {name}: depth {} leaves {leaves} in {:.3} s = {:.2} M leaves/s",
             a.depth,
             secs,
@@ -49,7 +49,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         let r = verify_file(f, Control::default());
         let secs = s.elapsed().as_secs_f64();
         nodes += r.nodes;
-        println!(
+        outln!(
             "verify {}: {} nodes {} in {:.1} ms = {:.2} M nodes/s",
             f.display(),
             r.status.as_str(),
@@ -58,7 +58,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             r.nodes as f64 / secs.max(1e-9) / 1e6
         );
     }
-    println!(
+    outln!(
         "verify total: {} file(s), {nodes} nodes in {:.1} ms",
         files.len(),
         t.elapsed().as_secs_f64() * 1e3

@@ -1,6 +1,14 @@
 //! The command line (DESIGN.md "Command line"): one module per subcommand. Exit codes: 0
 //! success, 1 a verification failed, 2 bad input or usage, 3 unknown (a limit was hit).
 
+/// `println!` that ignores a closed stdout (`peakforge … | head`) instead of panicking.
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($t)*);
+    }};
+}
+
 mod bench;
 mod input;
 mod moves;
@@ -130,10 +138,13 @@ fn open_editor(_file: Option<PathBuf>, _close_after: Option<f32>) -> Result<i32,
     ))
 }
 
-/// Prints a value as pretty JSON on stdout.
+/// Prints a value as pretty JSON on stdout. A closed pipe (`| head`) is not an error.
 fn print_json<T: serde::Serialize>(value: &T) {
+    use std::io::Write;
     match serde_json::to_string_pretty(value) {
-        Ok(s) => println!("{s}"),
+        Ok(s) => {
+            let _ = writeln!(std::io::stdout().lock(), "{s}");
+        }
         Err(e) => eprintln!("error: could not write JSON: {e}"),
     }
 }

@@ -18,7 +18,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if a.items.json {
         print_json(&report);
     } else {
-        println!(
+        outln!(
             "{} to move, {} legal move(s)",
             report.side,
             report.moves.len()
@@ -31,7 +31,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             if let (Some(at), Some(de)) = (m.attack, m.defense) {
                 line += &format!("  attack {at} vs defense {de}");
             }
-            println!("{}", line.trim_end());
+            outln!("{}", line.trim_end());
         }
     }
     Ok(EXIT_OK)

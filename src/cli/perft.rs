@@ -52,7 +52,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             nodes,
         });
     } else {
-        println!("perft({}) = {nodes}", a.depth);
+        outln!("perft({}) = {nodes}", a.depth);
     }
     Ok(EXIT_OK)
 }

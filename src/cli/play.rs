@@ -58,14 +58,14 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if a.items.json {
         print_json(&report);
     } else {
-        println!("{}", report.position);
+        outln!("{}", report.position);
         match (report.status, report.winner, report.reason) {
-            ("finished", Some(w), Some(r)) => println!("finished: {w} wins ({r})"),
-            ("finished", None, Some(r)) => println!("finished: draw ({r})"),
-            _ => println!("ongoing"),
+            ("finished", Some(w), Some(r)) => outln!("finished: {w} wins ({r})"),
+            ("finished", None, Some(r)) => outln!("finished: draw ({r})"),
+            _ => outln!("ongoing"),
         }
         if let Some(s) = report.score {
-            println!("score: red {} – blue {}", s.red, s.blue);
+            outln!("score: red {} – blue {}", s.red, s.blue);
         }
     }
     Ok(EXIT_OK)

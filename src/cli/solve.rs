@@ -99,26 +99,26 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
 fn print_human(pos: &Position, sol: &solver::Solution<<Position as GameState>::Move>, r: &Report) {
     let side = Position::side_name(pos.to_move());
     match sol.verdict {
-        Verdict::Win => println!(
+        Verdict::Win => outln!(
             "win: {side} forces a win in {} player move(s)",
             sol.player_moves.unwrap_or(0)
         ),
-        Verdict::NoWin => println!(
+        Verdict::NoWin => outln!(
             "no win: {side} cannot force a win within {} player move(s)",
             sol.max_moves
         ),
-        Verdict::Unknown(s) => println!("unknown: {}", s.describe()),
+        Verdict::Unknown(s) => outln!("unknown: {}", s.describe()),
     }
     if !r.key_moves.is_empty() {
-        println!("key move(s): {}", r.key_moves.join(", "));
+        outln!("key move(s): {}", r.key_moves.join(", "));
         if r.key_moves.len() > 1 {
-            println!("cooked: {} winning first moves", r.key_moves.len());
+            outln!("cooked: {} winning first moves", r.key_moves.len());
         }
     }
     if !r.line.is_empty() {
-        println!("main line:");
+        outln!("main line:");
         for (i, pair) in r.line.chunks(2).enumerate() {
-            println!("  {}. {}", i + 1, pair.join("  "));
+            outln!("  {}. {}", i + 1, pair.join("  "));
         }
     }
     let mut p = *pos;
@@ -126,17 +126,17 @@ fn print_human(pos: &Position, sol: &solver::Solution<<Position as GameState>::M
     for (i, &m) in sol.line.iter().enumerate() {
         if let Some(d) = dual_at.next_if(|d| d.ply == i) {
             let alts: Vec<String> = d.alternatives.iter().map(|&a| p.move_text(a)).collect();
-            println!("dual at ply {}: {} also win(s)", i + 1, alts.join(", "));
+            outln!("dual at ply {}: {} also win(s)", i + 1, alts.join(", "));
         }
         p = p.play(m);
     }
     if let Some(k) = sol.player_moves
         && k < sol.max_moves
     {
-        println!(
+        outln!(
             "short solution: {k} player move(s), fewer than the {} allowed",
             sol.max_moves
         );
     }
-    println!("{} nodes, {} ms", r.nodes, r.millis);
+    outln!("{} nodes, {} ms", r.nodes, r.millis);
 }

@@ -98,7 +98,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         print_json(&reports);
     } else {
         for r in &reports {
-            println!(
+            outln!(
                 "{}: {} ({} nodes, {} ms)",
                 r.file,
                 r.status.as_str(),
@@ -106,11 +106,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 r.millis
             );
             for m in &r.messages {
-                println!("    {m}");
+                outln!("    {m}");
             }
         }
         let sound = reports.iter().filter(|r| r.status == Status::Sound).count();
-        println!("{sound} of {} file(s) sound", reports.len());
+        outln!("{sound} of {} file(s) sound", reports.len());
     }
     Ok(batch_exit_code(&reports))
 }
