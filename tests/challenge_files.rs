@@ -66,8 +66,13 @@ fn loading_then_saving_gives_identical_bytes() {
             "{}: JSON round trip",
             f.display()
         );
-        // A file written by us re-saves byte for byte.
-        assert_eq!(challenge::to_text(&back, Format::Ron).unwrap(), again);
+        // The shipped files are in the canonical form: loading then saving gives their bytes.
+        // `PEAKFORGE_BLESS=1 cargo test --test challenge_files` rewrites them in that form.
+        if std::env::var_os("PEAKFORGE_BLESS").is_some() {
+            challenge::write_atomic(&f, again.as_bytes()).unwrap();
+            continue;
+        }
+        assert_eq!(again, text, "{}: re-save differs", f.display());
     }
 }
 

@@ -173,6 +173,7 @@ pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
     let mut s = match format {
         Format::Ron => {
             let cfg = ron::ser::PrettyConfig::new()
+                .escape_strings(false)
                 .indentor("    ".to_string())
                 .struct_names(false);
             ron::ser::to_string_pretty(ch, cfg).map_err(|e| e.to_string())?
