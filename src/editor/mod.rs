@@ -1,14 +1,93 @@
 //! The desktop editor (eframe/egui), behind the `editor` cargo feature.
+//!
+//! One concern per file: [`doc`] holds the challenge and its undo history, [`edit`] the edits
+//! as values, [`board`] draws the board, [`tools`], [`fields`] and [`texts`] are the side
+//! panels, [`play`] records the intended line, [`verify`] runs the solver off the UI thread,
+//! [`files`] opens and saves, [`problems`] lists validation problems, and [`app`] ties them
+//! together.
 
-use std::path::PathBuf;
+pub mod app;
+pub mod board;
+pub mod doc;
+pub mod edit;
+pub mod fields;
+pub mod files;
+pub mod play;
+pub mod problems;
+pub mod style;
+pub mod texts;
+pub mod tools;
+pub mod verify;
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+
+use crate::challenge;
+use crate::games::pawn_peak::Position;
+use doc::Document;
+
+/// The bundled first tutorial, relative to the current directory.
+pub const FIRST_TUTORIAL: &str = "challenges/01-terrain.ron";
 
 /// Opens the editor window on `path` (or the bundled first tutorial when `None`). When
 /// `close_after` is set, the window closes itself after that many seconds (for smoke runs
 /// under Xvfb).
 ///
+/// A `path` that does not exist yet starts a new challenge that Save writes there.
+///
 /// # Errors
 /// When no window can be opened (no display) or the file cannot be read.
 pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()> {
-    let _ = (path, close_after);
-    anyhow::bail!("the editor is being built")
+    let (document, message) = initial_document(path)?;
+    let no_display = || {
+        anyhow::anyhow!(
+            "no display available for the editor window; use the command line instead: \
+             peakforge verify|solve|moves|play"
+        )
+    };
+    if cfg!(target_os = "linux")
+        && std::env::var_os("DISPLAY").is_none()
+        && std::env::var_os("WAYLAND_DISPLAY").is_none()
+    {
+        return Err(no_display());
+    }
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("peakforge")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([640.0, 480.0]),
+        ..Default::default()
+    };
+    let app = app::EditorApp::new(document, close_after, message);
+    eframe::run_native("peakforge", options, Box::new(move |_cc| Ok(Box::new(app))))
+        .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
+}
+
+/// The document to start with, and a message for the status line.
+fn initial_document(path: Option<PathBuf>) -> anyhow::Result<(Document, Option<String>)> {
+    let path = match path {
+        Some(p) => p,
+        None if Path::new(FIRST_TUTORIAL).is_file() => PathBuf::from(FIRST_TUTORIAL),
+        None => {
+            let ch = doc::template(&Position::standard(), "standard", "Standard match");
+            return Ok((
+                Document::new(ch, None),
+                Some(format!(
+                    "{FIRST_TUTORIAL} not found: editing a standard-match template."
+                )),
+            ));
+        }
+    };
+    if !path.exists() {
+        let ch = doc::template(&doc::blank_position(), "new-challenge", "New challenge");
+        let msg = format!(
+            "{} does not exist yet: Save will create it.",
+            path.display()
+        );
+        return Ok((Document::new(ch, Some(path)), Some(msg)));
+    }
+    let ch = challenge::load(&path)?;
+    let msg = format!("Opened {}", path.display());
+    Ok((Document::new(ch, Some(path)), Some(msg)))
 }

@@ -1,0 +1,448 @@
+//! The editor application: lays out the panels, collects what they ask for as [`Command`]s
+//! and applies them after drawing.
+
+use std::path::PathBuf;
+
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+
+use super::board::{self, Overlay};
+use super::doc::{self, Document};
+use super::edit::Edit;
+use super::files::{FileCommand, FilesPanel};
+use super::play::PlayState;
+use super::problems::Problems;
+use super::tools::{self, Tool};
+use super::verify::VerifyPanel;
+use super::{fields, texts};
+use crate::challenge;
+use crate::games::pawn_peak::{Position, Square};
+
+/// Something the user asked for, applied after the frame is drawn.
+#[derive(Debug)]
+pub enum Command {
+    /// Change the document; the string groups edits into one undo step.
+    Edit(Edit, Option<String>),
+    /// Open or save a file.
+    File(FileCommand),
+    /// Save to the document's own file (or ask for one).
+    Save,
+    /// Start a new challenge: the standard template (D-3) when true, else a small blank board.
+    New(bool),
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+}
+
+/// The editor's whole state.
+pub struct EditorApp {
+    doc: Document,
+    tool: Tool,
+    play: PlayState,
+    problems: Problems,
+    verify: VerifyPanel,
+    files: FilesPanel,
+    /// The last status message.
+    message: Option<String>,
+    /// Close the window at this time (seconds since start), for smoke runs.
+    close_at: Option<f64>,
+    hovered: Option<Square>,
+    stroke: u64,
+    /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
+    confirm: Option<String>,
+    title: String,
+}
+
+impl EditorApp {
+    /// An editor on `doc`, closing itself after `close_after` seconds when given.
+    #[must_use]
+    pub fn new(doc: Document, close_after: Option<f32>, message: Option<String>) -> EditorApp {
+        let mut files = FilesPanel::default();
+        if let Some(p) = &doc.path {
+            files.path_text = p.display().to_string();
+        }
+        EditorApp {
+            doc,
+            tool: Tool::default(),
+            play: PlayState::default(),
+            problems: Problems::default(),
+            verify: VerifyPanel::default(),
+            files,
+            message,
+            close_at: close_after.map(f64::from),
+            hovered: None,
+            stroke: 0,
+            confirm: None,
+            title: String::new(),
+        }
+    }
+
+    fn shortcuts(&self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        if ctx.egui_wants_keyboard_input() {
+            return; // a text field has focus: its own undo applies.
+        }
+        let redo_a = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        let redo_b = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+        ctx.input_mut(|i| {
+            if i.consume_shortcut(&redo_a) || i.consume_shortcut(&redo_b) {
+                out.push(Command::Redo);
+            } else if i.consume_shortcut(&undo) {
+                out.push(Command::Undo);
+            }
+            if i.consume_shortcut(&save) {
+                out.push(Command::Save);
+            }
+        });
+    }
+
+    fn top_bar(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New blank").clicked() {
+                out.push(Command::New(false));
+            }
+            if ui.button("New standard").clicked() {
+                out.push(Command::New(true));
+            }
+            if ui.button("Open…").clicked() {
+                self.files.open_dialog(ui.ctx());
+            }
+            if ui.button("Save").clicked() {
+                out.push(Command::Save);
+            }
+            if ui.button("Save As…").clicked() {
+                self.files.save_as_dialog(ui.ctx());
+            }
+            ui.separator();
+            let (can_undo, can_redo) = self.doc.can_undo();
+            if ui
+                .add_enabled(can_undo, egui::Button::new("Undo"))
+                .clicked()
+            {
+                out.push(Command::Undo);
+            }
+            if ui
+                .add_enabled(can_redo, egui::Button::new("Redo"))
+                .clicked()
+            {
+                out.push(Command::Redo);
+            }
+            ui.separator();
+            if let Some(cmd) = self.files.ui(ui) {
+                out.push(Command::File(cmd));
+            }
+        });
+        let msg = self.files.message.as_ref().or(self.message.as_ref());
+        if let Some(m) = msg {
+            ui.label(m);
+        }
+    }
+
+    fn status_bar(&self, ui: &mut egui::Ui, shown: Option<&Position>) {
+        ui.horizontal(|ui| {
+            let name = self
+                .doc
+                .path
+                .as_ref()
+                .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
+            ui.label(format!(
+                "{name}{}",
+                if self.doc.dirty { " •modified" } else { "" }
+            ));
+            ui.separator();
+            let (Some(sq), Some(pos)) = (self.hovered, shown) else {
+                ui.weak("Hover a tile to see it.");
+                return;
+            };
+            let piece = pos.piece_at(sq).map_or_else(
+                || "empty".to_string(),
+                |p| {
+                    format!(
+                        "{} {} (strength {}, movement {})",
+                        p.side.name(),
+                        p.kind.name(),
+                        p.kind.strength(),
+                        p.kind.movement()
+                    )
+                },
+            );
+            ui.label(format!("{sq} · height {} · {piece}", pos.height_at(sq)));
+        });
+    }
+
+    fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
+            ui.heading("Tools");
+            tools::ui(ui, &mut self.tool);
+            ui.separator();
+            ui.heading("Position");
+            for e in fields::ui(ui, &self.doc.ch) {
+                let g = e.group();
+                out.push(Command::Edit(e, g));
+            }
+        });
+    }
+
+    fn right_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        egui::ScrollArea::vertical()
+            .id_salt("right")
+            .show(ui, |ui| {
+                egui::CollapsingHeader::new("Intended line")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        for e in self.play.ui(ui, &self.doc) {
+                            out.push(Command::Edit(e, None));
+                        }
+                    });
+                egui::CollapsingHeader::new("Verify")
+                    .default_open(true)
+                    .show(ui, |ui| self.verify.ui(ui, &self.doc));
+                egui::CollapsingHeader::new(format!("Problems ({})", self.problems.list.len()))
+                    .id_salt("problems")
+                    .default_open(true)
+                    .show(ui, |ui| self.problems.ui(ui));
+                egui::CollapsingHeader::new("Texts")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        for e in texts::ui(ui, &self.doc.ch) {
+                            let g = e.group();
+                            out.push(Command::Edit(e, g));
+                        }
+                    });
+            });
+    }
+
+    fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let playing = self.tool == Tool::Play;
+        let shown = if playing {
+            self.play.current
+        } else {
+            self.play.start
+        };
+        let Some(pos) = shown else {
+            ui.centered_and_justified(|ui| {
+                ui.label("The board cannot be drawn: fix the position problems listed on the right, or start a New challenge.");
+            });
+            return;
+        };
+        let overlay = if playing {
+            Overlay {
+                selected: self.play.selected,
+                moves: &self.play.moves,
+            }
+        } else {
+            Overlay::default()
+        };
+        let ev = board::show(ui, &pos, &overlay);
+        self.hovered = ev.hovered;
+        if playing {
+            if ev.exit_clicked {
+                if let Some(mv) = self.play.exit_move() {
+                    out.push(Command::Edit(Edit::PushMove(mv.text()), None));
+                }
+            } else if let Some(sq) = ev.clicked
+                && let Some(e) = self.play.click(sq)
+            {
+                out.push(Command::Edit(e, None));
+            }
+            return;
+        }
+        if ev.stroke_start {
+            self.stroke += 1;
+        }
+        let group = Some(format!("stroke {}", self.stroke));
+        if let Some(sq) = ev.secondary {
+            out.push(Command::Edit(Edit::Piece(sq, None), None));
+        }
+        match self.tool {
+            Tool::Height(h) => {
+                if let Some(sq) = ev.held
+                    && pos.height_at(sq) != h
+                {
+                    out.push(Command::Edit(Edit::Height(sq, h), group));
+                }
+            }
+            Tool::Erase => {
+                if let Some(sq) = ev.held
+                    && pos.piece_at(sq).is_some()
+                {
+                    out.push(Command::Edit(Edit::Piece(sq, None), group));
+                }
+            }
+            Tool::Place(piece) => {
+                if let Some(sq) = ev.clicked {
+                    let new = (pos.piece_at(sq) != Some(piece)).then_some(piece);
+                    out.push(Command::Edit(Edit::Piece(sq, new), None));
+                }
+            }
+            Tool::Play => {}
+        }
+    }
+
+    fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+        match cmd {
+            Command::Edit(e, group) => {
+                if let Err(m) = self.doc.apply(e, group) {
+                    self.message = Some(m);
+                }
+            }
+            Command::Undo => {
+                if !self.doc.undo() {
+                    self.message = Some("Nothing to undo.".into());
+                }
+            }
+            Command::Redo => {
+                if !self.doc.redo() {
+                    self.message = Some("Nothing to redo.".into());
+                }
+            }
+            Command::New(standard) => {
+                if self.discard_ok("New") {
+                    let (pos, id, title) = if standard {
+                        (Position::standard(), "standard", "Standard match")
+                    } else {
+                        (doc::blank_position(), "new-challenge", "New challenge")
+                    };
+                    self.replace(Document::new(doc::template(&pos, id, title), None));
+                    self.message = Some("New challenge.".into());
+                }
+            }
+            Command::Save => match self.doc.path.clone() {
+                Some(p) => self.save(p),
+                None if !self.files.path_text.trim().is_empty() => {
+                    self.save(super::files::with_ron_extension(std::path::Path::new(
+                        self.files.path_text.trim(),
+                    )))
+                }
+                None => self.files.save_as_dialog(ctx),
+            },
+            Command::File(FileCommand::Save(p)) => self.save(p),
+            Command::File(FileCommand::Open(p)) => {
+                if self.discard_ok(&format!("Open {}", p.display())) {
+                    self.open(p);
+                }
+            }
+        }
+    }
+
+    /// True when no unsaved change would be lost, or the same action is asked a second time.
+    fn discard_ok(&mut self, what: &str) -> bool {
+        if !self.doc.dirty || self.confirm.as_deref() == Some(what) {
+            self.confirm = None;
+            return true;
+        }
+        self.confirm = Some(what.to_string());
+        self.message = Some(format!(
+            "Unsaved changes: do \"{what}\" again to discard them, or Save first."
+        ));
+        false
+    }
+
+    fn replace(&mut self, doc: Document) {
+        if let Some(p) = &doc.path {
+            self.files.path_text = p.display().to_string();
+        }
+        self.doc = doc;
+        self.play = PlayState::default();
+        self.problems = Problems::default();
+    }
+
+    fn open(&mut self, path: PathBuf) {
+        match challenge::load(&path) {
+            Ok(ch) => {
+                self.message = Some(format!("Opened {}", path.display()));
+                self.files.message = None;
+                self.replace(Document::new(ch, Some(path)));
+            }
+            Err(e) => self.message = Some(format!("Cannot open: {e}")),
+        }
+    }
+
+    fn save(&mut self, path: PathBuf) {
+        match challenge::save(&self.doc.ch, &path) {
+            Ok(()) => {
+                let note = if self.problems.list.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (with {} problem(s) still to fix)",
+                        self.problems.list.len()
+                    )
+                };
+                self.message = Some(format!("Saved {}{note}", path.display()));
+                self.files.message = None;
+                self.files.path_text = path.display().to_string();
+                self.doc.saved(path);
+            }
+            Err(e) => self.message = Some(format!("Cannot save: {e}")),
+        }
+    }
+
+    fn update_title(&mut self, ctx: &egui::Context) {
+        let name = self
+            .doc
+            .path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map_or_else(
+                || "untitled".to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+        let title = format!(
+            "{}{name} — peakforge",
+            if self.doc.dirty { "*" } else { "" }
+        );
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+}
+
+impl eframe::App for EditorApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        if let Some(at) = self.close_at {
+            let now = ctx.input(|i| i.time);
+            if now >= at {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            }
+        }
+        let mut out = Vec::new();
+        self.shortcuts(&ctx, &mut out);
+        self.verify.poll(&ctx);
+        if let Some(cmd) = self.files.poll() {
+            out.push(Command::File(cmd));
+        }
+        self.play.refresh(&self.doc);
+        self.problems.refresh(&self.doc);
+        self.update_title(&ctx);
+
+        egui::Panel::top("files").show(ui, |ui| self.top_bar(ui, &mut out));
+        let shown = if self.tool == Tool::Play {
+            self.play.current
+        } else {
+            self.play.start
+        };
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, shown.as_ref()));
+        egui::Panel::left("tools")
+            .resizable(true)
+            .default_size(250.0)
+            .show(ui, |ui| self.left_panel(ui, &mut out));
+        egui::Panel::right("details")
+            .resizable(true)
+            .default_size(330.0)
+            .show(ui, |ui| self.right_panel(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| self.board(ui, &mut out));
+
+        if !out.is_empty() {
+            for cmd in out {
+                self.apply(&ctx, cmd);
+            }
+            ctx.request_repaint();
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! The document being edited: a challenge (possibly invalid), where it is saved, its undo
+//! history (snapshots of the challenge) and a revision number that caches key on.
+
+use std::path::PathBuf;
+
+use super::edit::{Edit, TextField};
+use crate::challenge::{self, Challenge, FORMAT_VERSION, Goal, Texts};
+use crate::games::pawn_peak::{Piece, Position, Side};
+
+/// The most undo steps kept.
+const MAX_UNDO: usize = 200;
+
+/// The challenge being edited, its file and its history.
+pub struct Document {
+    /// The challenge as it would be saved.
+    pub ch: Challenge,
+    /// The file it was read from or last saved to.
+    pub path: Option<PathBuf>,
+    /// Changed since the last open or save.
+    pub dirty: bool,
+    /// Goes up on every change: caches compare it.
+    pub revision: u64,
+    /// Goes up when the starting position changes (play mode resets on it).
+    pub board_revision: u64,
+    undo: Vec<Challenge>,
+    redo: Vec<Challenge>,
+    last_group: Option<String>,
+}
+
+impl Document {
+    /// A document holding `ch`, read from `path`.
+    #[must_use]
+    pub fn new(ch: Challenge, path: Option<PathBuf>) -> Document {
+        Document {
+            ch,
+            path,
+            dirty: false,
+            revision: 0,
+            board_revision: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            last_group: None,
+        }
+    }
+
+    /// The starting position the challenge describes, when its position fields can be built
+    /// (the live-start checks of PP-9 aside).
+    #[must_use]
+    pub fn board(&self) -> Option<Position> {
+        challenge::build_position(&self.ch.position).ok()
+    }
+
+    /// Applies an edit, keeping an undo snapshot unless it continues the same `group` as the
+    /// previous edit.
+    ///
+    /// # Errors
+    /// A message when the edit cannot be made (the board cannot be built, a value out of
+    /// range); the document is then unchanged.
+    pub fn apply(&mut self, edit: Edit, group: Option<String>) -> Result<(), String> {
+        let before = self.ch.clone();
+        let board = edit.changes_board();
+        apply_to(&mut self.ch, edit)?;
+        if self.ch == before {
+            return Ok(());
+        }
+        if group.is_none() || group != self.last_group {
+            self.undo.push(before);
+            if self.undo.len() > MAX_UNDO {
+                self.undo.remove(0);
+            }
+        }
+        self.last_group = group;
+        self.redo.clear();
+        self.changed(board);
+        Ok(())
+    }
+
+    /// Marks the document saved at `path`.
+    pub fn saved(&mut self, path: PathBuf) {
+        self.path = Some(path);
+        self.dirty = false;
+    }
+
+    /// Undoes the last edit; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(prev) = self.undo.pop() else {
+            return false;
+        };
+        let cur = std::mem::replace(&mut self.ch, prev);
+        self.redo.push(cur);
+        self.last_group = None;
+        self.changed(true);
+        true
+    }
+
+    /// Redoes the last undone edit; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(next) = self.redo.pop() else {
+            return false;
+        };
+        let cur = std::mem::replace(&mut self.ch, next);
+        self.undo.push(cur);
+        self.last_group = None;
+        self.changed(true);
+        true
+    }
+
+    /// Whether there is something to undo / redo.
+    #[must_use]
+    pub fn can_undo(&self) -> (bool, bool) {
+        (!self.undo.is_empty(), !self.redo.is_empty())
+    }
+
+    /// Ends the current edit group: the next edit gets its own undo step.
+    pub fn break_group(&mut self) {
+        self.last_group = None;
+    }
+
+    fn changed(&mut self, board: bool) {
+        self.dirty = true;
+        self.revision += 1;
+        if board {
+            self.board_revision += 1;
+        }
+    }
+}
+
+/// Runs `f` on the challenge's board and writes the board back.
+fn with_board(
+    ch: &mut Challenge,
+    f: impl FnOnce(&mut Position) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut pos = challenge::build_position(&ch.position).map_err(|problems| {
+        format!(
+            "the board cannot be edited until its fields are fixed: {}",
+            problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        )
+    })?;
+    f(&mut pos)?;
+    ch.position = challenge::spec_of(&pos);
+    Ok(())
+}
+
+/// Applies one edit to a challenge.
+fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
+    match edit {
+        Edit::Height(sq, h) => with_board(ch, |p| p.set_height(sq, h).map_err(|e| e.0)),
+        Edit::Piece(sq, piece) => with_board(ch, |p| p.set_piece(sq, piece).map_err(|e| e.0)),
+        Edit::Resize(w, h) => with_board(ch, |p| {
+            *p = p.resized(w, h).map_err(|e| e.0)?;
+            Ok(())
+        }),
+        Edit::SideToMove(side) => with_board(ch, |p| {
+            p.set_side_to_move(side);
+            Ok(())
+        }),
+        Edit::Scores(r, b) => with_board(ch, |p| {
+            p.set_scores(r, b);
+            Ok(())
+        }),
+        Edit::Exited(pieces) => with_board(ch, |p| p.set_exited(&pieces).map_err(|e| e.0)),
+        Edit::Counter(c, l) => with_board(ch, |p| p.set_counter(c, l).map_err(|e| e.0)),
+        Edit::Goal(n) => {
+            ch.goal.player_moves = n;
+            Ok(())
+        }
+        Edit::Id(id) => {
+            ch.id = id;
+            Ok(())
+        }
+        Edit::Text(field, lang, text) => {
+            let texts = match field {
+                TextField::Title => &mut ch.title,
+                TextField::Tutorial => &mut ch.tutorial,
+                TextField::Hint => &mut ch.hint,
+            };
+            if text.is_empty() {
+                texts.remove(lang);
+            } else {
+                texts.insert(lang.to_string(), text);
+            }
+            Ok(())
+        }
+        Edit::PushMove(mv) => {
+            ch.solution.push(mv);
+            Ok(())
+        }
+        Edit::PopMove => {
+            ch.solution.pop();
+            Ok(())
+        }
+        Edit::ClearLine => {
+            ch.solution.clear();
+            Ok(())
+        }
+        Edit::Replace(new) => {
+            *ch = *new;
+            Ok(())
+        }
+    }
+}
+
+/// A new challenge on `pos` with placeholder texts and a one-move goal.
+#[must_use]
+pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
+    let mut en = Texts::new();
+    en.insert("en".into(), title.into());
+    let mut tutorial = Texts::new();
+    tutorial.insert("en".into(), "Describe the challenge here.".into());
+    Challenge {
+        format_version: FORMAT_VERSION,
+        id: id.into(),
+        title: en,
+        tutorial,
+        hint: Texts::new(),
+        game: challenge::GameName::PawnPeak,
+        position: challenge::spec_of(pos),
+        goal: Goal { player_moves: 1 },
+        solution: Vec::new(),
+        verification: None,
+    }
+}
+
+/// A blank 5 × 5 board with one Guardian per side (Red on b1, Blue on d5), Red to move.
+#[must_use]
+pub fn blank_position() -> Position {
+    use crate::games::pawn_peak::{PieceKind, Square};
+    let mut p = Position::empty(5, 5).expect("5 x 5 is a legal size");
+    let _ = p.set_piece(
+        Square::new(1, 0),
+        Some(Piece::new(Side::Red, PieceKind::Guardian)),
+    );
+    let _ = p.set_piece(
+        Square::new(3, 4),
+        Some(Piece::new(Side::Blue, PieceKind::Guardian)),
+    );
+    p
+}

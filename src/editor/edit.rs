@@ -1,0 +1,97 @@
+//! Document edits as values (STYLE.md "actions as values"): the panels return [`Edit`]s, the
+//! app applies them after drawing, and the history keeps a snapshot before each one.
+
+use crate::challenge::Challenge;
+use crate::games::pawn_peak::{Piece, Side, Square};
+
+/// Which multilingual text of the challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TextField {
+    /// The title.
+    Title,
+    /// The tutorial text.
+    Tutorial,
+    /// The hint.
+    Hint,
+}
+
+impl TextField {
+    /// All three, in the panel's order.
+    pub const ALL: [TextField; 3] = [TextField::Title, TextField::Tutorial, TextField::Hint];
+
+    /// The label shown in the panel.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            TextField::Title => "Title",
+            TextField::Tutorial => "Tutorial",
+            TextField::Hint => "Hint",
+        }
+    }
+}
+
+/// One change to the document.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// Paint a tile's height.
+    Height(Square, u8),
+    /// Put a piece on a tile, or empty it.
+    Piece(Square, Option<Piece>),
+    /// Change the board size, keeping the tiles that fit.
+    Resize(u8, u8),
+    /// The side to move (the player).
+    SideToMove(Side),
+    /// Both scores (Red, Blue).
+    Scores(u16, u16),
+    /// The pieces that already exited, in order.
+    Exited(Vec<Piece>),
+    /// The move counter and the move limit.
+    Counter(u16, u16),
+    /// The goal: win within this many player moves.
+    Goal(u32),
+    /// The challenge id.
+    Id(String),
+    /// A text in one language.
+    Text(TextField, &'static str, String),
+    /// Append a move to the intended line.
+    PushMove(String),
+    /// Remove the last move of the intended line.
+    PopMove,
+    /// Empty the intended line.
+    ClearLine,
+    /// Replace the whole challenge (New, Open).
+    Replace(Box<Challenge>),
+}
+
+impl Edit {
+    /// Edits of the same group made one after the other share one undo step (a brush stroke,
+    /// typing in one field). `None`: never merged.
+    #[must_use]
+    pub fn group(&self) -> Option<String> {
+        match self {
+            Edit::Height(..) | Edit::Piece(..) => None,
+            Edit::Scores(..) => Some("scores".into()),
+            Edit::Counter(..) => Some("counter".into()),
+            Edit::Goal(..) => Some("goal".into()),
+            Edit::Id(..) => Some("id".into()),
+            Edit::Text(f, lang, _) => Some(format!("{f:?}.{lang}")),
+            _ => None,
+        }
+    }
+
+    /// Whether the edit changes the starting position (and so resets play mode).
+    #[must_use]
+    pub fn changes_board(&self) -> bool {
+        matches!(
+            self,
+            Edit::Height(..)
+                | Edit::Piece(..)
+                | Edit::Resize(..)
+                | Edit::SideToMove(..)
+                | Edit::Scores(..)
+                | Edit::Exited(..)
+                | Edit::Counter(..)
+                | Edit::Replace(..)
+        )
+    }
+}

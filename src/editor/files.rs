@@ -1,0 +1,173 @@
+//! Opening and saving: the native file dialog runs on a worker thread (it blocks), and a
+//! typed-path field with Open and Save buttons always works, dialog or not.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, channel};
+
+use eframe::egui;
+
+/// What the user asked the file panel for; the app carries it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileCommand {
+    /// Read this file into the editor.
+    Open(PathBuf),
+    /// Write the challenge to this file.
+    Save(PathBuf),
+}
+
+/// Why a dialog was opened.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Purpose {
+    Open,
+    SaveAs,
+}
+
+/// The file panel's state: the typed path and a pending dialog.
+#[derive(Default)]
+pub struct FilesPanel {
+    /// The path typed by the user (or picked in a dialog).
+    pub path_text: String,
+    dialog: Option<(Purpose, Receiver<Option<PathBuf>>)>,
+    /// The last message about a file (errors included).
+    pub message: Option<String>,
+}
+
+impl FilesPanel {
+    /// Opens the native Open dialog on a worker thread.
+    pub fn open_dialog(&mut self, ctx: &egui::Context) {
+        self.spawn(ctx, Purpose::Open);
+    }
+
+    /// Opens the native Save As dialog on a worker thread.
+    pub fn save_as_dialog(&mut self, ctx: &egui::Context) {
+        self.spawn(ctx, Purpose::SaveAs);
+    }
+
+    fn spawn(&mut self, ctx: &egui::Context, purpose: Purpose) {
+        if self.dialog.is_some() {
+            return;
+        }
+        let (tx, rx) = channel();
+        let ctx = ctx.clone();
+        let start_dir = Path::new(&self.path_text)
+            .parent()
+            .filter(|p| p.is_dir())
+            .map(Path::to_path_buf);
+        // rfd's blocking dialog is `pollster::block_on` of its async dialog on Linux.
+        let spawned = std::thread::Builder::new()
+            .name("peakforge-file-dialog".into())
+            .spawn(move || {
+                let mut d = rfd::FileDialog::new()
+                    .add_filter("Challenge", &["ron", "json"])
+                    .add_filter("Any file", &["*"]);
+                if let Some(dir) = start_dir {
+                    d = d.set_directory(dir);
+                }
+                let picked = match purpose {
+                    Purpose::Open => d.set_title("Open challenge").pick_file(),
+                    Purpose::SaveAs => d.set_title("Save challenge as").save_file(),
+                };
+                let _ = tx.send(picked);
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => self.dialog = Some((purpose, rx)),
+            Err(e) => self.message = Some(format!("cannot open a file dialog: {e}")),
+        }
+    }
+
+    /// Takes a dialog's answer when one came; call once per frame.
+    pub fn poll(&mut self) -> Option<FileCommand> {
+        let (purpose, rx) = self.dialog.as_ref()?;
+        let purpose = *purpose;
+        let picked = match rx.try_recv() {
+            Ok(p) => p,
+            Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
+        };
+        self.dialog = None;
+        let Some(path) = picked else {
+            self.message = Some(
+                "No file chosen (no file dialog on this system?): type a path in the File field."
+                    .into(),
+            );
+            return None;
+        };
+        self.path_text = path.display().to_string();
+        Some(match purpose {
+            Purpose::Open => FileCommand::Open(path),
+            Purpose::SaveAs => FileCommand::Save(with_ron_extension(&path)),
+        })
+    }
+
+    /// The typed-path field with its Open and Save buttons.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<FileCommand> {
+        let mut cmd = None;
+        ui.horizontal(|ui| {
+            let label = ui.label("File");
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.path_text)
+                        .desired_width(260.0)
+                        .hint_text("path/to/challenge.ron"),
+                )
+                .labelled_by(label.id);
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let typed = self.path_text.trim();
+            let has_path = !typed.is_empty();
+            if ui
+                .add_enabled(has_path, egui::Button::new("Open path"))
+                .clicked()
+                || (enter && has_path)
+            {
+                cmd = Some(FileCommand::Open(PathBuf::from(typed)));
+            }
+            if ui
+                .add_enabled(has_path, egui::Button::new("Save to path"))
+                .clicked()
+            {
+                cmd = Some(FileCommand::Save(with_ron_extension(Path::new(typed))));
+            }
+            if self.dialog.is_some() {
+                ui.spinner();
+            }
+        });
+        cmd
+    }
+}
+
+/// `path` with `.ron` added when it has no extension (exactly one: `a.` becomes `a.ron`).
+#[must_use]
+pub fn with_ron_extension(path: &Path) -> PathBuf {
+    match path.extension() {
+        Some(e) if !e.is_empty() => path.to_path_buf(),
+        Some(_) => path.with_extension("ron"),
+        None => {
+            let mut s = path.as_os_str().to_os_string();
+            s.push(".ron");
+            PathBuf::from(s)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ron_extension_added_once() {
+        assert_eq!(
+            with_ron_extension(Path::new("a/b")),
+            PathBuf::from("a/b.ron")
+        );
+        assert_eq!(
+            with_ron_extension(Path::new("b.ron")),
+            PathBuf::from("b.ron")
+        );
+        assert_eq!(
+            with_ron_extension(Path::new("b.json")),
+            PathBuf::from("b.json")
+        );
+        assert_eq!(with_ron_extension(Path::new("b.")), PathBuf::from("b.ron"));
+    }
+}

@@ -1,0 +1,49 @@
+//! The challenge's id and its texts (title, tutorial, hint) in English and French.
+
+use eframe::egui;
+
+use super::edit::{Edit, TextField};
+use crate::challenge::Challenge;
+
+/// The languages edited, with their labels.
+const LANGUAGES: [(&str, &str); 2] = [("en", "English"), ("fr", "French")];
+
+/// Draws the text fields and returns the edits asked for.
+pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
+    let mut edits = Vec::new();
+    ui.horizontal(|ui| {
+        let l = ui.label("Id");
+        let mut id = ch.id.clone();
+        if ui
+            .add(egui::TextEdit::singleline(&mut id).desired_width(200.0))
+            .labelled_by(l.id)
+            .changed()
+        {
+            edits.push(Edit::Id(id));
+        }
+    });
+    for field in TextField::ALL {
+        let texts = match field {
+            TextField::Title => &ch.title,
+            TextField::Tutorial => &ch.tutorial,
+            TextField::Hint => &ch.hint,
+        };
+        for (lang, name) in LANGUAGES {
+            let label = ui.label(format!("{} ({name})", field.label()));
+            let mut text = texts.get(lang).cloned().unwrap_or_default();
+            let edit = if field == TextField::Title {
+                egui::TextEdit::singleline(&mut text)
+            } else {
+                egui::TextEdit::multiline(&mut text).desired_rows(2)
+            };
+            if ui
+                .add(edit.desired_width(f32::INFINITY))
+                .labelled_by(label.id)
+                .changed()
+            {
+                edits.push(Edit::Text(field, lang, text));
+            }
+        }
+    }
+    edits
+}

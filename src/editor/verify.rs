@@ -1,0 +1,223 @@
+//! The Verify panel: runs [`verify_challenge`] on a named worker thread, shows live progress
+//! with a Cancel button, then the verdict and the solver's messages.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+use eframe::egui::{self, Color32, RichText};
+
+use super::doc::Document;
+use crate::solver::{Control, Limits, Progress};
+use crate::verify::{Status, VerifyReport, verify_challenge};
+
+/// A message from the worker.
+enum Msg {
+    Progress(Progress),
+    Done(VerifyReport),
+}
+
+/// A verification running on its worker thread.
+struct Job {
+    rx: Receiver<Msg>,
+    cancel: Arc<AtomicBool>,
+    started: Instant,
+    last: Option<Progress>,
+    revision: u64,
+}
+
+/// The Verify panel's state.
+pub struct VerifyPanel {
+    job: Option<Job>,
+    /// The last finished report and the document revision it was made for.
+    report: Option<(VerifyReport, u64)>,
+    /// Time limit in seconds (0: none).
+    time_limit: u32,
+    error: Option<String>,
+}
+
+impl Default for VerifyPanel {
+    fn default() -> Self {
+        VerifyPanel {
+            job: None,
+            report: None,
+            time_limit: 120,
+            error: None,
+        }
+    }
+}
+
+impl VerifyPanel {
+    /// Whether a verification is running.
+    #[must_use]
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Starts verifying the document's challenge on a worker thread.
+    pub fn start(&mut self, ctx: &egui::Context, doc: &Document) {
+        if self.job.is_some() {
+            return;
+        }
+        self.error = None;
+        let start = match crate::challenge::validate(&doc.ch) {
+            Ok(p) => p,
+            Err(problems) => {
+                self.error = Some(format!(
+                    "invalid: fix the {} problem(s) listed below first",
+                    problems.len()
+                ));
+                return;
+            }
+        };
+        let ch = doc.ch.clone();
+        let file = doc
+            .path
+            .as_ref()
+            .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
+        let (tx, rx) = channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let ctx = ctx.clone();
+        let limits = Limits {
+            max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
+            ..Limits::default()
+        };
+        let spawned = std::thread::Builder::new()
+            .name("peakforge-verify".into())
+            .spawn(move || {
+                let progress_tx = tx.clone();
+                let progress_ctx = ctx.clone();
+                let progress = move |p: Progress| {
+                    let _ = progress_tx.send(Msg::Progress(p));
+                    progress_ctx.request_repaint();
+                };
+                let control = Control {
+                    limits,
+                    cancel: Some(&flag),
+                    progress: Some(&progress),
+                };
+                let report = verify_challenge(&file, &ch, &start, control);
+                let _ = tx.send(Msg::Done(report));
+                ctx.request_repaint();
+            });
+        match spawned {
+            Ok(_) => {
+                self.job = Some(Job {
+                    rx,
+                    cancel,
+                    started: Instant::now(),
+                    last: None,
+                    revision: doc.revision,
+                });
+            }
+            Err(e) => self.error = Some(format!("cannot start the verifier: {e}")),
+        }
+    }
+
+    /// Takes the worker's messages; call once per frame.
+    pub fn poll(&mut self, ctx: &egui::Context) {
+        let Some(job) = &mut self.job else {
+            return;
+        };
+        let mut done = None;
+        let mut gone = false;
+        loop {
+            match job.rx.try_recv() {
+                Ok(Msg::Progress(p)) => job.last = Some(p),
+                Ok(Msg::Done(r)) => done = Some(r),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    gone = true;
+                    break;
+                }
+            }
+        }
+        if let Some(report) = done {
+            self.report = Some((report, job.revision));
+            self.job = None;
+        } else if gone {
+            self.error = Some("the verifier stopped without a report".into());
+            self.job = None;
+        } else {
+            // Keep the elapsed time ticking between progress messages.
+            ctx.request_repaint_after(Duration::from_millis(250));
+        }
+    }
+
+    /// Draws the panel.
+    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        ui.horizontal(|ui| {
+            let label = ui.label("Time limit (s, 0 = none)");
+            ui.add_enabled(
+                self.job.is_none(),
+                egui::DragValue::new(&mut self.time_limit).range(0..=3600),
+            )
+            .labelled_by(label.id);
+        });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.job.is_none(), egui::Button::new("Verify"))
+                .clicked()
+            {
+                self.start(ui.ctx(), doc);
+            }
+            if let Some(job) = &self.job
+                && ui.button("Cancel").clicked()
+            {
+                job.cancel.store(true, Ordering::Relaxed);
+            }
+        });
+        if let Some(job) = &self.job {
+            let elapsed = job.started.elapsed().as_secs_f32();
+            let (nodes, depth) = job.last.map_or((0, 0), |p| (p.nodes, p.depth));
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!(
+                    "verifying… {nodes} nodes, depth {depth}, {elapsed:.1} s"
+                ));
+            });
+            if job.cancel.load(Ordering::Relaxed) {
+                ui.weak("cancelling…");
+            }
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        if let Some((report, revision)) = &self.report {
+            ui.horizontal(|ui| {
+                ui.label("Verdict:");
+                badge(ui, report.status);
+                if *revision != doc.revision {
+                    ui.weak("(the challenge changed since)");
+                }
+            });
+            ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
+            if !report.key_moves.is_empty() {
+                ui.label(format!("Key moves: {}", report.key_moves.join(", ")));
+            }
+            if !report.main_line.is_empty() {
+                ui.label(format!("Main line: {}", report.main_line.join(" ")));
+            }
+            for m in &report.messages {
+                ui.label(format!("• {m}"));
+            }
+        }
+    }
+}
+
+/// A coloured verdict badge.
+fn badge(ui: &mut egui::Ui, status: Status) {
+    let color = match status {
+        Status::Sound => Color32::from_rgb(30, 150, 60),
+        Status::Cooked | Status::LineFails => Color32::from_rgb(200, 120, 0),
+        Status::Unsound | Status::Invalid => Color32::from_rgb(200, 40, 40),
+        Status::Unknown => Color32::from_rgb(110, 110, 110),
+    };
+    let text = RichText::new(format!(" {} ", status.as_str()))
+        .color(Color32::WHITE)
+        .background_color(color)
+        .strong();
+    ui.label(text);
+}
