@@ -45,7 +45,9 @@ impl Position {
                         reason: Reason::GuardianExit,
                     });
                 } else {
-                    p.scores[mover.index()] += u16::from(piece.kind.exit_value());
+                    // Saturating: a challenge may start from any score up to u16::MAX.
+                    p.scores[mover.index()] =
+                        p.scores[mover.index()].saturating_add(u16::from(piece.kind.exit_value()));
                     p.exited[usize::from(p.exited_len)] = code;
                     p.exited_len += 1;
                     if p.exited_len >= 2 {

@@ -49,7 +49,8 @@ pub fn move_limit_winner(
     use super::Side;
     use std::cmp::Ordering;
     // D-10: any point on the board's scores, the starting score included, means "scored".
-    if scores[0] + scores[1] > 0 {
+    // (Tested one by one: adding two u16 scores could overflow.)
+    if scores[0] > 0 || scores[1] > 0 {
         return match scores[0].cmp(&scores[1]) {
             Ordering::Greater => Some(Side::Red),
             Ordering::Less => Some(Side::Blue),
