@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::challenge::{self, Challenge, ChallengeError};
+use crate::challenge::{self, Challenge, ChallengeError, RULES_VERSION, VerificationRecord};
 use crate::game::GameState;
 use crate::games::pawn_peak::Position;
 use crate::solver::{self, Control, Prover, Solution, Verdict};
@@ -141,9 +141,78 @@ pub fn check_line<G: GameState>(
     Ok((problems, notes))
 }
 
-/// Verifies a challenge already validated into `start`.
+/// The verification record of a sound report, for `export`.
+#[must_use]
+pub fn record_for(report: &VerifyReport, start: &Position) -> VerificationRecord {
+    VerificationRecord {
+        verdict: report.status.as_str().to_string(),
+        key_move: report.key_moves.first().cloned().unwrap_or_default(),
+        main_line: report.main_line.clone(),
+        solver_version: env!("CARGO_PKG_VERSION").to_string(),
+        rules_version: RULES_VERSION.to_string(),
+        nodes: report.nodes,
+        position_key: format!("{:016x}", start.full_key()),
+    }
+}
+
+/// Where an exported file's record no longer matches what verification finds now (the file
+/// was edited after export, or the rules changed): one message per difference.
+fn record_mismatches(rec: &VerificationRecord, now: &VerificationRecord) -> Vec<String> {
+    let pairs: [(&str, String, String); 5] = [
+        ("verdict", rec.verdict.clone(), now.verdict.clone()),
+        ("key_move", rec.key_move.clone(), now.key_move.clone()),
+        (
+            "main_line",
+            rec.main_line.join(" "),
+            now.main_line.join(" "),
+        ),
+        (
+            "rules_version",
+            rec.rules_version.clone(),
+            now.rules_version.clone(),
+        ),
+        (
+            "position_key",
+            rec.position_key.clone(),
+            now.position_key.clone(),
+        ),
+    ];
+    pairs
+        .into_iter()
+        .filter(|(_, a, b)| a != b)
+        .map(|(what, a, b)| {
+            format!("verification.{what}: the record says '{a}' but verification now gives '{b}'")
+        })
+        .collect()
+}
+
+/// Verifies a challenge already validated into `start`; for an exported file, also checks that
+/// its verification record still matches (a mismatch makes it `invalid`).
 #[must_use]
 pub fn verify_challenge(
+    file: &str,
+    ch: &Challenge,
+    start: &Position,
+    control: Control<'_>,
+) -> VerifyReport {
+    let mut report = verify_unrecorded(file, ch, start, control);
+    if let Some(rec) = &ch.verification
+        && report.status != Status::Unknown
+    {
+        let bad = record_mismatches(rec, &record_for(&report, start));
+        if bad.is_empty() {
+            report
+                .messages
+                .push("the verification record matches".to_string());
+        } else {
+            report.status = Status::Invalid;
+            report.messages.extend(bad);
+        }
+    }
+    report
+}
+
+fn verify_unrecorded(
     file: &str,
     ch: &Challenge,
     start: &Position,

@@ -3,6 +3,7 @@
 
 mod io;
 mod model;
+mod schema;
 mod validate;
 
 pub use io::{
@@ -10,7 +11,8 @@ pub use io::{
     write_atomic,
 };
 pub use model::{
-    Challenge, ExitedSpec, FORMAT_VERSION, GameName, Goal, PieceSpec, PositionSpec, Scores, Texts,
-    VerificationRecord,
+    Challenge, ExitedSpec, FORMAT_VERSION, GameName, Goal, PieceSpec, PositionSpec, RULES_VERSION,
+    Scores, Texts, VerificationRecord,
 };
+pub use schema::challenge_schema_text;
 pub use validate::{Problem, build_position, spec_of, validate};

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::games::pawn_peak::{PieceKind, Side};
@@ -22,6 +23,20 @@ pub enum GameName {
     /// Pawn&Peak (RULES.md PP): `"pawn-peak"`.
     #[default]
     PawnPeak,
+}
+
+impl JsonSchema for GameName {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "GameName".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "The rule set: \"pawn-peak\" (RULES.md PP).",
+            "type": "string",
+            "enum": ["pawn-peak"]
+        })
+    }
 }
 
 impl GameName {
@@ -53,7 +68,7 @@ impl TryFrom<String> for GameName {
 
 /// A challenge as a file holds it: possibly invalid until [`crate::challenge::validate`] says
 /// otherwise.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Challenge {
     /// The file format version; [`FORMAT_VERSION`] for files this build writes.
@@ -83,15 +98,15 @@ pub struct Challenge {
 }
 
 /// A piece on the board: `("c3", Red, Scout)`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct PieceSpec(pub String, pub Side, pub PieceKind);
 
 /// A piece that already exited: `(Blue, Protector)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ExitedSpec(pub Side, pub PieceKind);
 
 /// The scores at the start, in points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Scores {
     /// Red's points.
@@ -101,7 +116,7 @@ pub struct Scores {
 }
 
 /// The starting position of a Pawn&Peak challenge (RULES.md PP-9.1).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSpec {
     /// Files, 3..=16.
@@ -128,7 +143,7 @@ pub struct PositionSpec {
 }
 
 /// The challenge's goal (PP-9.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Goal {
     /// Win within at most this many of the player's own moves (and before the move limit).
@@ -136,7 +151,7 @@ pub struct Goal {
 }
 
 /// What an export records about the verification (DESIGN.md "Files").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerificationRecord {
     /// `sound`.
@@ -147,6 +162,15 @@ pub struct VerificationRecord {
     pub main_line: Vec<String>,
     /// The peakforge version that verified it.
     pub solver_version: String,
+    /// The rules version the verdict holds for ([`RULES_VERSION`]).
+    pub rules_version: String,
     /// Nodes the solver searched.
     pub nodes: u64,
+    /// The Zobrist key of the starting position, 16 hex digits: ties the record to the
+    /// position it was made for.
+    pub position_key: String,
 }
+
+/// The version of the rules this build implements: the guide's date (RULES.md, seeds) and our
+/// revision of the D-decisions.
+pub const RULES_VERSION: &str = "pawn-peak-2026-11-06.1";

@@ -10,10 +10,12 @@ macro_rules! outln {
 }
 
 mod bench;
+mod export;
 mod input;
 mod moves;
 mod perft;
 mod play;
+mod schema;
 mod solve;
 mod verify;
 
@@ -83,6 +85,10 @@ pub enum Command {
     Solve(solve::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json).
     Verify(verify::Args),
+    /// Export a sound challenge with its verification record.
+    Export(export::Args),
+    /// Print the JSON Schema of challenge files.
+    Schema(schema::Args),
     /// Benchmarks: perft leaves per second and challenge verification nodes per second.
     Bench(bench::Args),
 }
@@ -111,6 +117,8 @@ pub fn main() -> i32 {
         Some(Command::Solve(a)) => solve::run(&a),
         Some(Command::Verify(a)) => verify::run(&a),
         Some(Command::Bench(a)) => bench::run(&a),
+        Some(Command::Export(a)) => export::run(&a),
+        Some(Command::Schema(a)) => schema::run(&a),
     };
     match result {
         Ok(code) => code,

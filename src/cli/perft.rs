@@ -1,10 +1,9 @@
 //! `peakforge perft --depth D`: the leaf count of the legal move tree (finished positions are
-//! leaves).
+//! leaves), counted by [`Position::perft`](crate::games::pawn_peak::Position::perft).
 
 use serde::Serialize;
 
 use super::{CliError, EXIT_OK, PositionArgs, print_json};
-use crate::game::GameState;
 
 /// Arguments of `perft`.
 #[derive(clap::Args, Debug)]
@@ -22,30 +21,9 @@ struct Report {
     nodes: u64,
 }
 
-/// The number of leaves of the legal move tree of `pos` at `depth` plies; a finished position
-/// is a leaf. Counts the last ply in bulk (the length of the move list).
-pub fn perft<G: GameState>(pos: &G, depth: u32, buf: &mut Vec<Vec<G::Move>>) -> u64 {
-    if depth == 0 || pos.outcome().is_some() {
-        return 1;
-    }
-    let mut moves = buf.pop().unwrap_or_default();
-    moves.clear();
-    pos.legal_moves_into(&mut moves);
-    let n = if depth == 1 {
-        moves.len() as u64
-    } else {
-        moves
-            .iter()
-            .map(|&m| perft(&pos.play(m), depth - 1, buf))
-            .sum()
-    };
-    buf.push(moves);
-    n
-}
-
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let loaded = a.input.load()?;
-    let nodes = perft(&loaded.position, a.depth, &mut Vec::new());
+    let nodes = loaded.position.perft(a.depth);
     if a.input.json {
         print_json(&Report {
             depth: a.depth,

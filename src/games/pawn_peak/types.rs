@@ -7,7 +7,17 @@ use crate::game::Player;
 /// A side of Pawn&Peak (RULES.md PP-1.3): Red starts at the bottom and exits past the top rank;
 /// Blue starts at the top and exits past rank 1.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
 )]
 pub enum Side {
     /// Red, the bottom side; moves first in a standard match.
@@ -62,7 +72,17 @@ impl From<Player> for Side {
 
 /// A kind of piece (RULES.md PP-2).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
 )]
 pub enum PieceKind {
     /// Scout (Éclaireur): strength 1, movement 5, exit value 1; has the special move PP-7.

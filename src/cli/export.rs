@@ -1,0 +1,89 @@
+//! `peakforge export FILE -o OUT [--format ron|json] [--force]`: verifies a challenge and, when
+//! it is sound, writes it with its verification record. Refuses (exit 1) a challenge that is
+//! not sound, and (exit 2) an existing OUT without `--force`.
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+
+use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
+use crate::challenge::{self, Format};
+use crate::solver::Control;
+use crate::verify::{Status, record_for, verify_challenge};
+
+/// The output format of `export`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// RON, for people.
+    Ron,
+    /// JSON, for pipelines.
+    Json,
+}
+
+/// Arguments of `export`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The challenge to export.
+    file: PathBuf,
+    /// Where to write the exported challenge.
+    #[arg(short, long, value_name = "OUT")]
+    output: PathBuf,
+    /// The output format; default: by OUT's extension (`.json` is JSON, else RON).
+    #[arg(long, value_enum)]
+    format: Option<FormatArg>,
+    /// Overwrite OUT if it exists.
+    #[arg(long)]
+    force: bool,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let (mut ch, start) =
+        challenge::load_valid(&a.file).map_err(|e| CliError::bad_input(e.to_string()))?;
+    if a.output.exists() && !a.force {
+        return Err(CliError::bad_input(format!(
+            "{}: exists; pass --force to overwrite it",
+            a.output.display()
+        )));
+    }
+    ch.verification = None;
+    let file = a.file.display().to_string();
+    let report = verify_challenge(&file, &ch, &start, Control::default());
+    match report.status {
+        Status::Sound => {}
+        Status::Invalid => return Err(CliError::bad_input(report.messages.join("; "))),
+        Status::Unknown => {
+            eprintln!(
+                "error: {file}: not exported: the verification was stopped ({})",
+                report.messages.join("; ")
+            );
+            return Ok(EXIT_UNKNOWN);
+        }
+        s => {
+            eprintln!(
+                "error: {file}: not exported: the challenge is {}:",
+                s.as_str()
+            );
+            for m in &report.messages {
+                eprintln!("    {m}");
+            }
+            return Ok(EXIT_FAILED);
+        }
+    }
+    ch.verification = Some(record_for(&report, &start));
+    let format = match a.format {
+        Some(FormatArg::Ron) => Format::Ron,
+        Some(FormatArg::Json) => Format::Json,
+        None => Format::of_path(&a.output),
+    };
+    let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
+    challenge::write_atomic(&a.output, text.as_bytes())
+        .map_err(|e| CliError::bad_input(e.to_string()))?;
+    outln!(
+        "exported {} ({}, key {}) to {}",
+        file,
+        report.status.as_str(),
+        report.key_moves.join(", "),
+        a.output.display()
+    );
+    Ok(EXIT_OK)
+}

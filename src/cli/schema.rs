@@ -1,0 +1,16 @@
+//! `peakforge schema`: prints the JSON Schema of challenge files.
+
+use super::{CliError, EXIT_OK};
+use crate::challenge::challenge_schema_text;
+
+/// Arguments of `schema` (none).
+#[derive(clap::Args, Debug)]
+pub struct Args {}
+
+pub fn run(_: &Args) -> Result<i32, CliError> {
+    use std::io::Write as _;
+    let _ = std::io::stdout()
+        .lock()
+        .write_all(challenge_schema_text().as_bytes());
+    Ok(EXIT_OK)
+}

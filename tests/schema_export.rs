@@ -1,0 +1,121 @@
+//! The JSON Schema (drift, and every shipped challenge validates against it with an independent
+//! validator) and `export` (refuses unsound challenges and overwriting; its record is checked by
+//! `verify`).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use peakforge::challenge::{self, Format, challenge_schema_text};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn peakforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("peakforge-export-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d.join(name)
+}
+
+#[test]
+fn committed_schema_matches_the_model() {
+    let committed = std::fs::read_to_string(root().join("schemas/challenge.schema.json")).unwrap();
+    assert!(
+        committed == challenge_schema_text(),
+        "schemas/challenge.schema.json drifted: run `peakforge schema > schemas/challenge.schema.json`"
+    );
+    let out = peakforge(&["schema"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), committed);
+}
+
+#[test]
+fn every_shipped_challenge_validates_against_the_schema() {
+    let schema: serde_json::Value = serde_json::from_str(&challenge_schema_text()).unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");
+    let mut n = 0;
+    for e in std::fs::read_dir(root().join("challenges")).unwrap() {
+        let f = e.unwrap().path();
+        if f.extension().is_none_or(|x| x != "ron") {
+            continue;
+        }
+        let ch = challenge::load(&f).unwrap();
+        let json: serde_json::Value =
+            serde_json::from_str(&challenge::to_text(&ch, Format::Json).unwrap()).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&json)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:?}", f.display());
+        n += 1;
+    }
+    assert!(n >= 6);
+    // And the validator does reject what the model rejects.
+    let bad = serde_json::json!({"format_version": 1, "id": "x", "title": {}, "tutorial": {}, "colour": 1});
+    assert!(!validator.is_valid(&bad));
+}
+
+#[test]
+fn export_writes_a_record_that_verify_checks() {
+    let src = root().join("challenges/05-support.ron");
+    let out = tmp("support.json");
+    let _ = std::fs::remove_file(&out);
+    let o = peakforge(&["export", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let ch = challenge::load(&out).unwrap();
+    let rec = ch.verification.clone().expect("an export has a record");
+    assert_eq!(rec.verdict, "sound");
+    assert_eq!(rec.key_move, "c4xc5");
+    assert_eq!(
+        peakforge(&["verify", out.to_str().unwrap()]).status.code(),
+        Some(0)
+    );
+    // No overwrite without --force.
+    let o = peakforge(&["export", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--force"));
+    // A record that no longer matches (the key edited) is caught.
+    let mut edited = ch.clone();
+    edited.verification.as_mut().unwrap().key_move = "c4-c3".into();
+    let bad = tmp("edited.ron");
+    challenge::save(&edited, &bad).unwrap();
+    let o = peakforge(&["verify", "--json", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(
+        v[0]["messages"]
+            .to_string()
+            .contains("verification.key_move"),
+        "{v}"
+    );
+}
+
+#[test]
+fn export_refuses_an_unsound_challenge() {
+    let mut ch = challenge::load(&root().join("challenges/05-support.ron")).unwrap();
+    ch.goal.player_moves = 1; // the win takes 2
+    let src = tmp("unsound.ron");
+    challenge::save(&ch, &src).unwrap();
+    let out = tmp("unsound-out.ron");
+    let _ = std::fs::remove_file(&out);
+    let o = peakforge(&["export", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unsound"));
+    assert!(!out.exists(), "nothing is written for a refused export");
+}
