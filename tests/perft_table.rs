@@ -138,6 +138,43 @@ fn perft_table_by_the_cli() {
     }
 }
 
+#[test]
+fn perft_table_by_bulk_counting() {
+    for row in TABLE {
+        let pos = position(row.position);
+        for depth in 1..=row.quick_depth {
+            assert_eq!(
+                pos.perft(depth as u32),
+                row.counts[depth - 1],
+                "{} Position::perft({depth})",
+                row.name
+            );
+        }
+    }
+}
+
+/// Bulk counting and the legal-move test agree with the move list at every node of the tree
+/// to depth 3 (they share one generator; this guards the sinks).
+#[test]
+fn count_moves_equals_the_move_list_everywhere() {
+    fn walk(pos: &Position, depth: usize) {
+        let mut moves: Vec<Move> = Vec::new();
+        pos.moves_into(&mut moves);
+        assert_eq!(pos.count_moves(), moves.len(), "{pos}");
+        if pos.outcome().is_none() {
+            assert_eq!(pos.has_legal_move(), !moves.is_empty(), "{pos}");
+        }
+        if depth > 0 {
+            for &m in &moves {
+                walk(&pos.play(m), depth - 1);
+            }
+        }
+    }
+    for row in TABLE {
+        walk(&position(row.position), 2);
+    }
+}
+
 /// The plain second implementation gives the same counts (depth 2 everywhere, depth 3 on the
 /// smaller trees).
 #[test]

@@ -2,6 +2,8 @@
 //! (step costs are small integers), then normal moves, captures, exits and the Scout's special
 //! move.
 
+use std::ops::ControlFlow;
+
 use super::position::Position;
 use super::rules::{self, CHARGE_BONUS, CHARGE_COST, EXIT_STEP_COST, SUPPORT_PER_PIECE};
 use super::types::{Piece, PieceKind, Side, Square};
@@ -67,6 +69,9 @@ impl Move {
 const UNREACHED: u8 = u8::MAX;
 /// The largest movement of any piece (a Scout's 5): bucket queue size.
 const MAX_BUDGET: usize = 5;
+/// Tiles within Manhattan distance [`MAX_BUDGET`] of a start, the start excluded (every step
+/// costs at least 1): the most a [`Paths`] or one bucket of the queue can hold.
+const MAX_REACHED: usize = 64;
 
 /// Cheapest-path costs from one tile (PP-4), within a budget.
 pub struct Reach {
@@ -83,6 +88,50 @@ impl Reach {
     #[must_use]
     pub fn tiles(&self) -> &[Square] {
         &self.reached[..self.len]
+    }
+}
+
+/// The internal, smaller form of [`Reach`] that move generation uses: the same costs and the
+/// same tiles in the same order, with room for the at most 60 tiles a budget of 5 can reach.
+struct Paths {
+    dist: [u8; 256],
+    reached: [u8; MAX_REACHED],
+    len: usize,
+}
+
+/// Receives generated moves; [`ControlFlow::Break`] stops the generation. One generator serves
+/// the move list ([`Vec`]), the bulk count ([`Count`]) and the legal-move test ([`AnyMove`]),
+/// so that all three follow exactly the same rules.
+trait MoveSink {
+    fn take(&mut self, mv: Move) -> ControlFlow<()>;
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn take(&mut self, mv: Move) -> ControlFlow<()> {
+        self.push(mv);
+        ControlFlow::Continue(())
+    }
+}
+
+/// Counts moves without keeping them.
+struct Count(usize);
+
+impl MoveSink for Count {
+    #[inline]
+    fn take(&mut self, _mv: Move) -> ControlFlow<()> {
+        self.0 += 1;
+        ControlFlow::Continue(())
+    }
+}
+
+/// Stops at the first move.
+struct AnyMove;
+
+impl MoveSink for AnyMove {
+    #[inline]
+    fn take(&mut self, _mv: Move) -> ControlFlow<()> {
+        ControlFlow::Break(())
     }
 }
 
@@ -106,49 +155,82 @@ impl Position {
     /// and empty tiles are passed through.
     #[must_use]
     pub fn reach(&self, from: Square, side: Side, budget: u8) -> Reach {
-        let budget = budget.min(MAX_BUDGET as u8);
+        let p = self.paths(from, side, budget);
         let mut r = Reach {
-            dist: [UNREACHED; 256],
+            dist: p.dist,
             reached: [Square(0); 256],
+            len: p.len,
+        };
+        for (d, &s) in r.reached.iter_mut().zip(&p.reached[..p.len]) {
+            *d = Square(s);
+        }
+        r
+    }
+
+    /// [`Position::reach`] by a bucket queue (Dial's algorithm: step costs are the small
+    /// integers 1..=10, the budget at most 5). Enemy tiles get a cost but are never expanded,
+    /// so they are not queued.
+    #[inline]
+    fn paths(&self, from: Square, side: Side, budget: u8) -> Paths {
+        let budget = usize::from(budget.min(MAX_BUDGET as u8));
+        let mut p = Paths {
+            dist: [UNREACHED; 256],
+            reached: [0; MAX_REACHED],
             len: 0,
         };
-        let mut buckets = [[Square(0); 64]; MAX_BUDGET + 1];
+        let mut buckets = [[0u8; MAX_REACHED]; MAX_BUDGET + 1];
         let mut blen = [0usize; MAX_BUDGET + 1];
-        r.dist[from.index()] = 0;
-        buckets[0][0] = from;
+        let (w, h) = (self.width, self.height);
+        // Piece codes are 1..=3 for Red and 4..=6 for Blue (`Piece::code`).
+        let friend_base = 1 + 3 * side.index() as u8;
+        p.dist[from.index()] = 0;
+        buckets[0][0] = from.0;
         blen[0] = 1;
-        for c in 0..=usize::from(budget) {
+        for c in 0..=budget {
             let mut i = 0;
             while i < blen[c] {
-                let sq = buckets[c][i];
+                let s = buckets[c][i];
                 i += 1;
-                if usize::from(r.dist[sq.index()]) != c {
+                if usize::from(p.dist[usize::from(s)]) != c {
                     continue; // stale entry: reached cheaper since
                 }
-                if sq != from && self.board[sq.index()] != 0 {
-                    continue; // PP-4.3: no path passes through a piece
-                }
-                let h = self.heights[sq.index()];
-                for n in self.neighbours(sq) {
-                    if let Some(p) = Piece::from_code(self.board[n.index()])
-                        && p.side == side
-                    {
-                        continue;
+                let hs = self.heights[usize::from(s)];
+                let mut relax = |n: u8| {
+                    let code = self.board[usize::from(n)];
+                    if code.wrapping_sub(friend_base) < 3 {
+                        return; // PP-4.3: never onto or through a friend
                     }
-                    let nc = c + usize::from(rules::step_cost(h, self.heights[n.index()]));
-                    if nc <= usize::from(budget) && nc < usize::from(r.dist[n.index()]) {
-                        if r.dist[n.index()] == UNREACHED {
-                            r.reached[r.len] = n;
-                            r.len += 1;
+                    let nc = c + usize::from(rules::step_cost(hs, self.heights[usize::from(n)]));
+                    let old = p.dist[usize::from(n)];
+                    if nc <= budget && nc < usize::from(old) {
+                        if old == UNREACHED {
+                            p.reached[p.len] = n;
+                            p.len += 1;
                         }
-                        r.dist[n.index()] = nc as u8;
-                        buckets[nc][blen[nc]] = n;
-                        blen[nc] += 1;
+                        p.dist[usize::from(n)] = nc as u8;
+                        if code == 0 {
+                            // PP-4.3: only empty tiles are passed through.
+                            buckets[nc][blen[nc]] = n;
+                            blen[nc] += 1;
+                        }
                     }
+                };
+                let (f, r) = (s % 16, s / 16);
+                if f > 0 {
+                    relax(s - 1);
+                }
+                if f + 1 < w {
+                    relax(s + 1);
+                }
+                if r > 0 {
+                    relax(s - 16);
+                }
+                if r + 1 < h {
+                    relax(s + 16);
                 }
             }
         }
-        r
+        p
     }
 
     /// Number of `side`'s pieces orthogonally adjacent to `target`, not counting the piece on
@@ -184,38 +266,45 @@ impl Position {
     /// Appends the legal moves of the piece on `from` (which must belong to the side to move)
     /// to `out`.
     pub fn piece_moves_into(&self, from: Square, out: &mut Vec<Move>) {
-        let Some(piece) = self.piece_at(from) else {
-            return;
-        };
+        if let Some(piece) = self.piece_at(from) {
+            let _ = self.piece_moves(from, piece, out);
+        }
+    }
+
+    /// The legal moves of `piece` on `from`, in order: normal moves and captures in the order
+    /// their tiles were first reached, then the exit, then the Scout's special moves.
+    #[inline]
+    fn piece_moves<S: MoveSink>(&self, from: Square, piece: Piece, out: &mut S) -> ControlFlow<()> {
         let budget = piece.kind.movement();
-        let reach = self.reach(from, piece.side, budget);
+        let paths = self.paths(from, piece.side, budget);
         let far = self.far_rank(piece.side);
         let mut exit_cost = if from.rank() == far { Some(0) } else { None };
-        for &to in reach.tiles() {
-            let cost = reach.dist[to.index()];
+        for &t in &paths.reached[..paths.len] {
+            let to = Square(t);
+            let cost = paths.dist[to.index()];
             if self.board[to.index()] == 0 {
-                out.push(Move {
+                out.take(Move {
                     from,
                     to,
                     kind: MoveKind::Normal,
                     cost,
                     attack: 0,
                     defense: 0,
-                });
+                })?;
                 if to.rank() == far && exit_cost.is_none_or(|c| cost < c) {
                     exit_cost = Some(cost);
                 }
             } else {
                 let (attack, defense) = self.capture_strengths(from, to, cost);
                 if attack >= defense {
-                    out.push(Move {
+                    out.take(Move {
                         from,
                         to,
                         kind: MoveKind::Capture,
                         cost,
                         attack,
                         defense,
-                    });
+                    })?;
                 }
             }
         }
@@ -223,23 +312,31 @@ impl Position {
         if let Some(c) = exit_cost
             && c + EXIT_STEP_COST <= budget
         {
-            out.push(Move {
+            out.take(Move {
                 from,
                 to: from,
                 kind: MoveKind::Exit,
                 cost: c + EXIT_STEP_COST,
                 attack: 0,
                 defense: 0,
-            });
+            })?;
         }
         if piece.kind == PieceKind::Scout {
-            self.scout_specials(from, &reach, out);
+            self.scout_specials(from, &paths.dist, out)?;
         }
+        ControlFlow::Continue(())
     }
 
     /// PP-7: the Scout's diagonal steps and straight jumps of two onto empty tiles; D-9: a
-    /// destination that a normal move reaches is left to the normal move.
-    fn scout_specials(&self, from: Square, reach: &super::movegen::Reach, out: &mut Vec<Move>) {
+    /// destination that a normal move reaches (`dist` below [`u8::MAX`]) is left to the normal
+    /// move.
+    #[inline]
+    fn scout_specials<S: MoveSink>(
+        &self,
+        from: Square,
+        dist: &[u8; 256],
+        out: &mut S,
+    ) -> ControlFlow<()> {
         const JUMPS: [(i32, i32); 8] = [
             (1, 1),
             (1, -1),
@@ -266,18 +363,19 @@ impl Position {
                     continue;
                 }
             }
-            if rules::SPECIAL_YIELDS_TO_NORMAL && reach.dist[to.index()] != UNREACHED {
+            if rules::SPECIAL_YIELDS_TO_NORMAL && dist[to.index()] != UNREACHED {
                 continue;
             }
-            out.push(Move {
+            out.take(Move {
                 from,
                 to,
                 kind: MoveKind::Special,
                 cost: 0,
                 attack: 0,
                 defense: 0,
-            });
+            })?;
         }
+        ControlFlow::Continue(())
     }
 
     /// Appends every legal move of the side to move to `out`; nothing once the match is over.
@@ -285,26 +383,72 @@ impl Position {
         if self.outcome.is_some() {
             return;
         }
-        self.all_piece_moves(out);
+        let _ = self.all_piece_moves(out);
     }
 
-    fn all_piece_moves(&self, out: &mut Vec<Move>) {
+    /// The number of legal moves of the side to move (the length of the list
+    /// [`Position::moves_into`] gives, without building it); 0 once the match is over.
+    #[must_use]
+    pub fn count_moves(&self) -> usize {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        let mut n = Count(0);
+        let _ = self.all_piece_moves(&mut n);
+        n.0
+    }
+
+    /// Every move of every piece of the side to move, rank 1 first, files `a` first.
+    #[inline]
+    fn all_piece_moves<S: MoveSink>(&self, out: &mut S) -> ControlFlow<()> {
+        let base = 1 + 3 * self.side.index() as u8;
         for r in 0..self.height {
-            for f in 0..self.width {
-                let sq = Square::new(f, r);
-                if Piece::from_code(self.board[sq.index()]).is_some_and(|p| p.side == self.side) {
-                    self.piece_moves_into(sq, out);
+            let row = usize::from(r) * 16;
+            for (f, &code) in self.board[row..row + usize::from(self.width)]
+                .iter()
+                .enumerate()
+            {
+                if code.wrapping_sub(base) < 3 {
+                    let piece = Piece::from_code(code).expect("a piece code");
+                    self.piece_moves(Square::new(f as u8, r), piece, out)?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// Whether the side to move has any legal action, ignoring whether the match is over
-    /// (PP-8.4).
+    /// (PP-8.4). Stops at the first one.
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
-        let mut v = Vec::new();
-        self.all_piece_moves(&mut v);
-        !v.is_empty()
+        self.all_piece_moves(&mut AnyMove).is_break()
+    }
+
+    /// The number of leaves of the legal move tree at `depth` plies (perft); a finished position
+    /// is a leaf. The last ply is counted in bulk ([`Position::count_moves`]) and the moves of
+    /// the plies above share one buffer, so the count allocates nothing once the buffer has
+    /// grown.
+    #[must_use]
+    pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_with(depth, &mut Vec::new())
+    }
+
+    fn perft_with(&self, depth: u32, stack: &mut Vec<Move>) -> u64 {
+        if depth == 0 || self.outcome.is_some() {
+            return 1;
+        }
+        if depth == 1 {
+            return self.count_moves() as u64;
+        }
+        let start = stack.len();
+        let _ = self.all_piece_moves(stack);
+        let end = stack.len();
+        let mut n = 0;
+        for i in start..end {
+            let mv = stack[i];
+            n += self.after(mv).perft_with(depth - 1, stack);
+        }
+        stack.truncate(start);
+        n
     }
 }

@@ -57,7 +57,7 @@ impl Position {
             }
         }
         // PP-8.2 elimination.
-        if outcome.is_none() && p.piece_count(mover.opponent()) == 0 {
+        if outcome.is_none() && !p.has_piece(mover.opponent()) {
             outcome = Some(Outcome {
                 winner: Some(mover.into()),
                 reason: Reason::Elimination,

@@ -165,7 +165,18 @@ impl Position {
     /// How many pieces a side has on the board.
     #[must_use]
     pub fn piece_count(&self, side: Side) -> usize {
-        self.pieces().filter(|(_, p)| p.side == side).count()
+        // Tiles off the board always hold 0; piece codes are 1..=3 Red, 4..=6 Blue.
+        let base = 1 + 3 * side.index() as u8;
+        self.board
+            .iter()
+            .filter(|&&c| c.wrapping_sub(base) < 3)
+            .count()
+    }
+
+    /// Whether a side has any piece on the board (`piece_count(side) > 0`, stopping early).
+    pub(super) fn has_piece(&self, side: Side) -> bool {
+        let base = 1 + 3 * side.index() as u8;
+        self.board.iter().any(|&c| c.wrapping_sub(base) < 3)
     }
 
     /// The rank index of a side's far edge: the top rank for Red, rank 1 (index 0) for Blue.
@@ -337,7 +348,7 @@ impl Position {
         // PP-8.2: the side that acted (the opponent of the side to move) wins when the side to
         // move has no piece. The side that acted may itself have none (its last piece exited):
         // PP-8.2 lets the match go on, and the shared rule cases list moves there.
-        if self.piece_count(mover) == 0 {
+        if !self.has_piece(mover) {
             return Some(Outcome {
                 winner: Some(mover.opponent().into()),
                 reason: Reason::Elimination,
