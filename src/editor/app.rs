@@ -191,7 +191,8 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
-                        for e in self.play.ui(ui, &self.doc) {
+                        let playing = self.tool == Tool::Play;
+                        for e in self.play.ui(ui, &self.doc, playing) {
                             out.push(Command::Edit(e, None));
                         }
                     });

@@ -260,9 +260,10 @@ fn draw_overlay(
                 );
             }
             MoveKind::Normal | MoveKind::Special => {
-                painter.circle_stroke(
+                painter.circle(
                     rect.center(),
-                    geo.cell * 0.3,
+                    geo.cell * 0.24,
+                    Color32::from_black_alpha(90),
                     Stroke::new(2.5, style::DESTINATION),
                 );
                 let text = if mv.kind == MoveKind::Special {

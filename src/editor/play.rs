@@ -113,7 +113,7 @@ impl PlayState {
 
     /// The intended line as a numbered list, with Back and Clear line; returns the edits asked
     /// for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document) -> Vec<Edit> {
+    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document, playing: bool) -> Vec<Edit> {
         let mut edits = Vec::new();
         if let Some(pos) = self.current {
             match pos.outcome() {
@@ -121,10 +121,16 @@ impl PlayState {
                     let who = o.winner.map_or("draw".to_string(), |w| {
                         format!("{} wins", Side::from(w).name())
                     });
-                    ui.label(format!("Match over: {who} ({})", o.reason.as_str()));
+                    ui.label(format!(
+                        "After the line: match over, {who} ({})",
+                        o.reason.as_str()
+                    ));
                 }
                 None => {
-                    ui.label(format!("{} to move", pos.side_to_move().name()));
+                    ui.label(format!(
+                        "After the line: {} to move",
+                        pos.side_to_move().name()
+                    ));
                 }
             }
         }
@@ -133,7 +139,10 @@ impl PlayState {
         {
             edits.push(Edit::PushMove(mv.text()));
         }
-        if self.selected.is_none() {
+        let over = self.current.is_some_and(|p| p.outcome().is_some());
+        if !playing {
+            ui.weak("Choose Play / record, then click pieces and destinations to record moves.");
+        } else if self.selected.is_none() && !over {
             ui.weak("Click a piece of the side to move.");
         }
         ui.horizontal(|ui| {

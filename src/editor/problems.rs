@@ -25,7 +25,10 @@ impl Problems {
     /// Draws the list.
     pub fn ui(&self, ui: &mut egui::Ui) {
         if self.list.is_empty() {
-            ui.colored_label(egui::Color32::from_rgb(40, 160, 70), "✔ valid challenge");
+            ui.colored_label(
+                egui::Color32::from_rgb(40, 160, 70),
+                "Valid challenge: no problem found.",
+            );
         }
         for p in &self.list {
             ui.colored_label(

@@ -37,22 +37,24 @@ pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
     });
     ui.separator();
     ui.label("Height brush");
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 2.0;
-        for h in 0..=9u8 {
-            let text = RichText::new(format!(" {h} "))
-                .color(style::terrain_text(h))
-                .background_color(style::terrain(h))
-                .strong();
-            if ui
-                .selectable_label(*tool == Tool::Height(h), text)
-                .on_hover_text(format!("Paint height {h}"))
-                .clicked()
-            {
-                *tool = Tool::Height(h);
+    for row in [0..=4u8, 5..=9u8] {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 3.0;
+            for h in row {
+                let text = RichText::new(format!("  {h}  "))
+                    .color(style::terrain_text(h))
+                    .background_color(style::terrain(h))
+                    .strong();
+                if ui
+                    .selectable_label(*tool == Tool::Height(h), text)
+                    .on_hover_text(format!("Paint height {h}"))
+                    .clicked()
+                {
+                    *tool = Tool::Height(h);
+                }
             }
-        }
-    });
+        });
+    }
     ui.label("Pieces");
     for side in [Side::Red, Side::Blue] {
         ui.horizontal(|ui| {
