@@ -25,7 +25,9 @@ fn sq(name: &str) -> Square {
 }
 
 /// The legal moves as (text, kind, cost, attack, defense), sorted by text.
-fn moves(p: &Position) -> Vec<(String, &'static str, Option<u8>, Option<u8>, Option<u8>)> {
+type Shown = (String, &'static str, Option<u8>, Option<u8>, Option<u8>);
+
+fn moves(p: &Position) -> Vec<Shown> {
     moves_report(p)
         .moves
         .into_iter()

@@ -84,6 +84,9 @@ pub struct Plain {
     pub end: Option<End>,
 }
 
+/// A move as `moves --json` shows it: text, kind, cost, attack, defense.
+pub type Shown = (String, &'static str, Option<u8>, Option<u8>, Option<u8>);
+
 /// What `moves --json` shows of a move, plus where it goes.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct PMove {
@@ -99,7 +102,7 @@ pub struct PMove {
 
 impl PMove {
     /// The part that `moves --json` prints.
-    pub fn shown(&self) -> (String, &'static str, Option<u8>, Option<u8>, Option<u8>) {
+    pub fn shown(&self) -> Shown {
         (
             self.text.clone(),
             self.kind,
@@ -341,7 +344,8 @@ impl Plain {
         }
         // PP-5.1, D-4: one more point crosses the edge.
         if let Some(e) = to_edge
-            && e + 1 <= budget
+            && e < budget
+        // e + 1 <= budget
         {
             out.push(PMove {
                 text: format!("{}-exit", name(from.0, from.1)),
@@ -565,9 +569,7 @@ fn from_piece(p: Piece) -> Pc {
 }
 
 /// The engine's legal moves as `moves --json` shows them, sorted by text.
-pub fn engine_moves(
-    p: &Position,
-) -> Vec<(String, &'static str, Option<u8>, Option<u8>, Option<u8>)> {
+pub fn engine_moves(p: &Position) -> Vec<Shown> {
     peakforge::report::moves_report(p)
         .moves
         .into_iter()
@@ -576,7 +578,7 @@ pub fn engine_moves(
 }
 
 /// The plain generator's moves in the same shape.
-pub fn plain_moves(p: &Plain) -> Vec<(String, &'static str, Option<u8>, Option<u8>, Option<u8>)> {
+pub fn plain_moves(p: &Plain) -> Vec<Shown> {
     let mut v: Vec<_> = p.moves().iter().map(PMove::shown).collect();
     v.sort_by(|a, b| a.0.cmp(&b.0));
     v
