@@ -189,7 +189,7 @@ impl Position {
         for c in 0..=budget {
             let mut i = 0;
             while i < blen[c] {
-                let s = buckets[c][i];
+                let s = buckets[c][i % MAX_REACHED];
                 i += 1;
                 if usize::from(p.dist[usize::from(s)]) != c {
                     continue; // stale entry: reached cheaper since
@@ -203,14 +203,16 @@ impl Position {
                     let nc = c + usize::from(rules::step_cost(hs, self.heights[usize::from(n)]));
                     let old = p.dist[usize::from(n)];
                     if nc <= budget && nc < usize::from(old) {
+                        // The masks only spare bounds checks: at most 60 tiles are ever
+                        // reached, and a bucket holds distinct tiles (MAX_REACHED).
                         if old == UNREACHED {
-                            p.reached[p.len] = n;
+                            p.reached[p.len % MAX_REACHED] = n;
                             p.len += 1;
                         }
                         p.dist[usize::from(n)] = nc as u8;
                         if code == 0 {
                             // PP-4.3: only empty tiles are passed through.
-                            buckets[nc][blen[nc]] = n;
+                            buckets[nc][blen[nc] % MAX_REACHED] = n;
                             blen[nc] += 1;
                         }
                     }
@@ -446,7 +448,20 @@ impl Position {
         let mut n = 0;
         for i in start..end {
             let mv = stack[i];
-            n += self.after(mv).perft_with(depth - 1, stack);
+            n += if depth == 2 {
+                // The PP-8.4 test and the count in one pass: a child without a legal move is
+                // finished (`after` would set NoLegalMove), hence one leaf.
+                let child = self.after_unchecked(mv);
+                if child.outcome.is_some() {
+                    1
+                } else {
+                    let mut c = Count(0);
+                    let _ = child.all_piece_moves(&mut c);
+                    c.0.max(1) as u64
+                }
+            } else {
+                self.after(mv).perft_with(depth - 1, stack)
+            };
         }
         stack.truncate(start);
         n

@@ -25,6 +25,21 @@ impl Position {
     /// then set.
     #[must_use]
     pub fn after(&self, mv: Move) -> Position {
+        let mut p = self.after_unchecked(mv);
+        // PP-8.4 the turn passes; no legal move loses.
+        if p.outcome.is_none() && !p.has_legal_move() {
+            p.outcome = Some(Outcome {
+                winner: Some(self.side.into()),
+                reason: Reason::NoLegalMove,
+            });
+        }
+        p
+    }
+
+    /// [`Position::after`] up to PP-8.3 and the turn passing, without the PP-8.4 test: the
+    /// caller must test for a legal move (bulk counting does, by counting the moves).
+    #[must_use]
+    pub(super) fn after_unchecked(&self, mv: Move) -> Position {
         let mut p = *self;
         let mover = self.side;
         let code = p.lift(mv.from);
@@ -68,15 +83,9 @@ impl Position {
         if outcome.is_none() && p.count >= p.limit {
             outcome = Some(p.limit_outcome());
         }
-        // PP-8.4 the turn passes; no legal move loses.
+        // The turn passes (PP-8.4 is the caller's).
         p.side = mover.opponent();
         p.piece_key ^= zobrist::SIDE;
-        if outcome.is_none() && !p.has_legal_move() {
-            outcome = Some(Outcome {
-                winner: Some(mover.into()),
-                reason: Reason::NoLegalMove,
-            });
-        }
         p.outcome = outcome;
         p
     }
