@@ -15,6 +15,7 @@ mod input;
 mod moves;
 mod perft;
 mod play;
+mod render;
 mod schema;
 mod solve;
 mod verify;
@@ -87,6 +88,8 @@ pub enum Command {
     Verify(verify::Args),
     /// Export a sound challenge with its verification record.
     Export(export::Args),
+    /// Draw a position (and its solution) as SVG or PNG.
+    Render(render::Args),
     /// Print the JSON Schema of challenge files.
     Schema(schema::Args),
     /// Benchmarks: perft leaves per second and challenge verification nodes per second.
@@ -119,6 +122,7 @@ pub fn main() -> i32 {
         Some(Command::Bench(a)) => bench::run(&a),
         Some(Command::Export(a)) => export::run(&a),
         Some(Command::Schema(a)) => schema::run(&a),
+        Some(Command::Render(a)) => render::run(&a),
     };
     match result {
         Ok(code) => code,

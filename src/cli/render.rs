@@ -1,0 +1,60 @@
+//! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution]`: a picture of the
+//! position; with `--solution`, the challenge's intended line (or the solver's main line for a
+//! position) as numbered arrows.
+
+use std::path::PathBuf;
+
+use super::{CliError, EXIT_OK, PositionArgs};
+use crate::game::GameState;
+use crate::render;
+use crate::report::play_line;
+use crate::solver::{self, Control};
+
+/// Arguments of `render`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    input: PositionArgs,
+    /// The picture to write: `.svg` or `.png`.
+    #[arg(short, long, value_name = "OUT")]
+    output: PathBuf,
+    /// Draw the solution: a file's intended line, or the solver's main line for --position.
+    #[arg(long)]
+    solution: bool,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let loaded = a.input.load()?;
+    let pos = loaded.position;
+    let line = if !a.solution {
+        Vec::new()
+    } else if let Some(ch) = &loaded.challenge {
+        let positions = play_line(&pos, &ch.solution)
+            .map_err(|(i, e)| CliError::bad_input(format!("solution[{i}]: {e}")))?;
+        positions
+            .windows(2)
+            .zip(&ch.solution)
+            .map(|(w, t)| {
+                w[0].parse_move(t)
+                    .map_err(|e| CliError::bad_input(e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    } else {
+        solver::solve(&pos, Some(3), Control::default()).line
+    };
+    let svg = render::svg(&pos, &line);
+    let bytes = match a.output.extension().and_then(|e| e.to_str()) {
+        Some("svg") => svg.into_bytes(),
+        Some("png") => render::png(&svg).map_err(CliError::bad_input)?,
+        _ => {
+            return Err(CliError::bad_input(format!(
+                "{}: the picture must end in .svg or .png",
+                a.output.display()
+            )));
+        }
+    };
+    crate::challenge::write_atomic(&a.output, &bytes)
+        .map_err(|e| CliError::bad_input(e.to_string()))?;
+    outln!("wrote {}", a.output.display());
+    Ok(EXIT_OK)
+}

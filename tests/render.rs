@@ -1,0 +1,79 @@
+//! `render`: an SVG with every tile, coordinate and piece, and a PNG of the expected size.
+
+use std::process::Command;
+
+use peakforge::games::pawn_peak::Position;
+use peakforge::render::{MARGIN, TILE, png, svg};
+
+#[test]
+fn svg_shows_tiles_heights_coordinates_and_pieces() {
+    let pos: Position = "2g2/5/1S3/5 00000/00000/01000/00000 r 0:0 - 0/200"
+        .parse()
+        .unwrap();
+    let s = svg(&pos, &[]);
+    assert_eq!(s.matches("<rect x=").count(), 20, "one rect per tile");
+    assert_eq!(s.matches("<circle").count(), 2, "one disc per piece");
+    assert!(
+        s.contains(">1/5<") && s.contains(">3/3<"),
+        "strength/movement badges"
+    );
+    assert!(
+        s.contains(">e<") && s.contains(">4<"),
+        "file letters and rank numbers"
+    );
+}
+
+#[test]
+fn png_has_the_board_size() {
+    let pos: Position = "2g2/5/1S3/5 - r 0:0 - 0/200".parse().unwrap();
+    let bytes = png(&svg(&pos, &[])).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    assert_eq!(
+        (w, h),
+        (
+            (2.0 * MARGIN + 5.0 * TILE) as u32,
+            (2.0 * MARGIN + 4.0 * TILE) as u32
+        )
+    );
+}
+
+#[test]
+fn render_cli_draws_the_solution_and_refuses_other_extensions() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = std::env::temp_dir().join(format!("peakforge-render-{}.svg", std::process::id()));
+    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args([
+            "render",
+            &format!("{root}/challenges/05-support.ron"),
+            "--solution",
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let s = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        s.matches("<line").count(),
+        3,
+        "three numbered arrows for a three-move line"
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args([
+            "render",
+            "--position",
+            "3/3/G1s - r 0:0 - 0/200",
+            "-o",
+            "/tmp/x.gif",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+}
