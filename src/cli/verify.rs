@@ -54,8 +54,11 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
     Ok((i, n))
 }
 
+/// The name of a library's index (order, ids, titles), skipped when searching folders.
+pub const INDEX_FILE: &str = "index.json";
+
 /// Every challenge file under the paths: files as given, folders searched recursively for
-/// `.ron` and `.json`, each folder's entries sorted by name.
+/// `.ron` and `.json` (but not [`INDEX_FILE`]), each folder's entries sorted by name.
 ///
 /// # Errors
 /// A path that does not exist or cannot be read (exit 2).
@@ -79,7 +82,10 @@ fn walk(p: &Path, out: &mut Vec<PathBuf>, given: bool) -> Result<(), CliError> {
         for e in entries {
             walk(&e, out, false)?;
         }
-    } else if given || matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json")) {
+    } else if given
+        || (matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
+            && p.file_name().is_some_and(|n| n != INDEX_FILE))
+    {
         out.push(p.to_path_buf());
     }
     Ok(())
