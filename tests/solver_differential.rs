@@ -101,7 +101,7 @@ fn plain(pos: &Position, n: u32) -> (Option<u32>, Vec<String>) {
 
 fn solver(pos: &Position, n: u32, table: usize) -> (Verdict, Option<u32>, Vec<String>) {
     let limits = Limits {
-        table_entries: Some(table),
+        table_bytes: Some(table),
         ..Limits::default()
     };
     let s = solve(
@@ -136,7 +136,8 @@ fn solver_agrees_with_plain_minimax_on_random_positions() {
         };
         let (p_short, p_keys) = plain(&pos, n);
         let bound = n.min(pos.plies_left().unwrap().div_ceil(2));
-        for table in [0, 1000, 150_000] {
+        // Off, about 1 000 entries, and the default 128 MiB.
+        for table in [0, 1_300_000, 128 << 20] {
             let (verdict, s_short, s_keys) = solver(&pos, n, table);
             let expect = if p_short.is_some() {
                 Verdict::Win

@@ -123,7 +123,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .max_time
             .filter(|t| t.is_finite() && *t >= 0.0)
             .map(Duration::from_secs_f64),
-        table_entries: None,
+        table_bytes: None,
     };
     let bar = progress_bar(files.len());
     let verify_one = |f: &PathBuf| {

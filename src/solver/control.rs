@@ -11,14 +11,14 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// The most wall-clock time before the search gives up.
     pub max_time: Option<Duration>,
-    /// The most positions the transposition table holds; it is cleared when full (the table
-    /// only caches proven facts, so verdicts never depend on its size); 0 turns it off.
-    /// Default [`DEFAULT_TABLE_ENTRIES`].
-    pub table_entries: Option<usize>,
+    /// The most memory the transposition table may use, in bytes; when full it is cleared
+    /// (it only caches proven facts, so verdicts never depend on its size); 0 turns it off.
+    /// Default [`DEFAULT_TABLE_BYTES`].
+    pub table_bytes: Option<usize>,
 }
 
-/// Default transposition-table capacity in positions (about 100 MiB of Pawn&Peak positions).
-pub const DEFAULT_TABLE_ENTRIES: usize = 150_000;
+/// Default transposition-table memory bound: 128 MiB (the issue asks at most 256 MiB).
+pub const DEFAULT_TABLE_BYTES: usize = 128 << 20;
 
 /// How often, in nodes, the search checks cancel, time and reports progress.
 pub const CHECK_EVERY_NODES: u64 = 1024;
@@ -32,6 +32,8 @@ pub struct Progress {
     pub depth: u32,
     /// Time since the search started.
     pub elapsed: Duration,
+    /// Memory the transposition table holds, in bytes.
+    pub table_bytes: usize,
 }
 
 /// Why a search stopped before an answer.
@@ -73,6 +75,7 @@ pub(crate) struct Meter<'a> {
     pub start: Instant,
     pub nodes: u64,
     pub depth: u32,
+    pub table_bytes: usize,
 }
 
 impl<'a> Meter<'a> {
@@ -82,6 +85,7 @@ impl<'a> Meter<'a> {
             start: Instant::now(),
             nodes: 0,
             depth: 0,
+            table_bytes: 0,
         }
     }
 
@@ -120,6 +124,7 @@ impl<'a> Meter<'a> {
                 nodes: self.nodes,
                 depth: self.depth,
                 elapsed,
+                table_bytes: self.table_bytes,
             });
         }
         Ok(())

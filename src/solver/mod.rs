@@ -6,7 +6,7 @@
 mod control;
 mod search;
 
-pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_ENTRIES, Limits, Progress, Stop};
+pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
 pub use search::Prover;
 
 use std::time::Duration;

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::control::{Control, DEFAULT_TABLE_ENTRIES, Meter, Stop};
+use super::control::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
 use crate::game::{GameState, Player};
 
 /// What the table knows of a position with the player to move: a win within `win_at_most`
@@ -30,16 +30,30 @@ pub struct Prover<'a, G: GameState> {
 impl<'a, G: GameState> Prover<'a, G> {
     /// A prover for `player` with the given controls.
     pub fn new(player: Player, control: Control<'a>) -> Prover<'a, G> {
-        let capacity = control
-            .limits
-            .table_entries
-            .unwrap_or(DEFAULT_TABLE_ENTRIES);
+        let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
+        let capacity = bytes / Self::bytes_per_entry();
         Prover {
             player,
             table: HashMap::new(),
             capacity,
             meter: Meter::new(control),
             buffers: Vec::new(),
+        }
+    }
+
+    /// The most memory one table entry can take: the position, the entry and a control byte,
+    /// times 16/7 for the hash table's load factor and power-of-two growth.
+    fn bytes_per_entry() -> usize {
+        (std::mem::size_of::<(G, Entry)>() + 1) * 16 / 7
+    }
+
+    /// The memory the transposition table holds now, in bytes (its allocated buckets).
+    pub fn table_bytes(&self) -> usize {
+        let buckets = (self.table.capacity() * 8 / 7).next_power_of_two();
+        if self.table.capacity() == 0 {
+            0
+        } else {
+            buckets * (std::mem::size_of::<(G, Entry)>() + 1)
         }
     }
 
@@ -196,5 +210,6 @@ impl<'a, G: GameState> Prover<'a, G> {
         } else {
             e.fail_at_least = e.fail_at_least.max(n);
         }
+        self.meter.table_bytes = self.table_bytes();
     }
 }
