@@ -124,11 +124,11 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
         );
     }
     let pointer = response.interact_pointer_pos().or(hover);
-    if response.clicked() {
-        if let Some(p) = pointer {
-            ev.clicked = geo.square_at(p);
-            ev.exit_clicked = exit.is_some_and(|r| r.contains(p));
-        }
+    if response.clicked()
+        && let Some(p) = pointer
+    {
+        ev.clicked = geo.square_at(p);
+        ev.exit_clicked = exit.is_some_and(|r| r.contains(p));
     }
     if response.secondary_clicked() {
         ev.secondary = pointer.and_then(|p| geo.square_at(p));
