@@ -132,11 +132,43 @@ fn bad_files_are_refused_naming_the_place() {
     assert!(m.contains("solution[0]") && m.contains("a3-c1"), "{m}");
     let m = verify_bad("empty.ron");
     assert!(m.contains("empty.ron:1:"), "{m}");
+    let m = verify_bad("board-17x17.ron");
+    assert!(
+        m.contains("position.width/height") && m.contains("17"),
+        "{m}"
+    );
+    let m = verify_bad("counter-at-limit.ron");
+    assert!(
+        m.contains("position.move_counter") && m.contains("below the limit"),
+        "{m}"
+    );
+    let m = verify_bad("deep-nesting.ron");
+    assert!(m.contains("deep-nesting.ron:6:"), "{m}");
     let m = verify_bad("invalid-utf8.ron");
     assert!(
         m.contains("invalid-utf8.ron:3:") && m.contains("UTF-8"),
         "{m}"
     );
+}
+
+#[test]
+fn a_ten_megabyte_file_is_refused_without_reading_it_all() {
+    let dir = std::env::temp_dir().join(format!("peakforge-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.ron");
+    std::fs::write(&big, vec![b' '; 10 << 20]).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(["verify"])
+        .arg(&big)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("big.ron:1:1") && text.contains("bytes"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
