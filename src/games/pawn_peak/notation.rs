@@ -9,7 +9,7 @@ use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, Side, Square};
 
 /// Why a position string was refused: the field (`placement`, `heights`, `side`, `scores`,
-/// `exited`, `counter`), the 1-based column where the problem starts, and the reason.
+/// `exited`, `counter`, or `position` for the string as a whole), the 1-based column where the problem starts, and the reason.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("position string, field '{field}' (column {column}): {reason}")]
 pub struct PositionError {
@@ -27,6 +27,14 @@ fn err(field: &'static str, column: usize, reason: impl Into<String>) -> Positio
         column,
         reason: reason.into(),
     }
+}
+
+/// A whole number of ASCII digits only (no sign, no spaces), at most 65 535.
+fn digits(t: &str) -> Result<u16, ()> {
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(());
+    }
+    t.parse().map_err(|_| ())
 }
 
 /// Splits into fields on single spaces, with each field's 1-based start column.
@@ -96,7 +104,7 @@ impl FromStr for Position {
         let f = fields(s);
         if f.len() != 6 {
             return Err(err(
-                "placement",
+                "position",
                 1,
                 format!(
                     "expected 6 fields separated by single spaces (placement heights side scores exited counter), found {}",
@@ -206,7 +214,7 @@ impl FromStr for Position {
             .split_once(':')
             .ok_or_else(|| err("scores", sccol, format!("'{sctext}' is not <red>:<blue>")))?;
         let num = |t: &str, c: usize| -> Result<u16, PositionError> {
-            t.parse::<u16>().map_err(|_| {
+            digits(t).map_err(|_| {
                 err(
                     "scores",
                     c,
@@ -231,14 +239,14 @@ impl FromStr for Position {
         let (count, limit) = ctext
             .split_once('/')
             .ok_or_else(|| err("counter", ccol, format!("'{ctext}' is not <count>/<limit>")))?;
-        let count: u16 = count.parse().map_err(|_| {
+        let count: u16 = digits(count).map_err(|_| {
             err(
                 "counter",
                 ccol,
                 format!("move counter '{count}' is not a whole number"),
             )
         })?;
-        let limit: u16 = limit.parse().map_err(|_| {
+        let limit: u16 = digits(limit).map_err(|_| {
             err(
                 "counter",
                 ccol,
