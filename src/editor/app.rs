@@ -1,21 +1,30 @@
 //! The editor application: lays out the panels, collects what they ask for as [`Command`]s
 //! and applies them after drawing.
+//!
+//! [`EditorApp::show`] draws one frame into any [`egui::Ui`], so the whole editor runs without
+//! a window too (the `tests/editor_*.rs` drive it with `egui_kittest`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+use eframe::egui;
 
 use super::board::{self, Overlay};
 use super::doc::{self, Document};
 use super::edit::Edit;
+use super::export::ExportPanel;
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
 use super::problems::Problems;
+use super::quit::{QuitChoice, QuitGuard};
+use super::recovery::{Autosave, Choice};
+use super::shortcuts::{self, Action};
 use super::tools::{self, Tool};
 use super::verify::VerifyPanel;
-use super::{fields, texts};
-use crate::challenge;
+use super::{fields, status, texts, topbar};
+use crate::challenge::{self, Challenge};
 use crate::games::pawn_peak::{Position, Square};
+use crate::verify::VerifyReport;
 
 /// Something the user asked for, applied after the frame is drawn.
 #[derive(Debug)]
@@ -41,7 +50,10 @@ pub struct EditorApp {
     play: PlayState,
     problems: Problems,
     verify: VerifyPanel,
+    export: ExportPanel,
     files: FilesPanel,
+    autosave: Autosave,
+    quit: QuitGuard,
     /// The last status message.
     message: Option<String>,
     /// Close the window at this time (seconds since start), for smoke runs.
@@ -54,7 +66,8 @@ pub struct EditorApp {
 }
 
 impl EditorApp {
-    /// An editor on `doc`, closing itself after `close_after` seconds when given.
+    /// An editor on `doc`, closing itself after `close_after` seconds when given. Autosave is
+    /// off until [`EditorApp::with_recovery_file`].
     #[must_use]
     pub fn new(doc: Document, close_after: Option<f32>, message: Option<String>) -> EditorApp {
         let mut files = FilesPanel::default();
@@ -67,7 +80,10 @@ impl EditorApp {
             play: PlayState::default(),
             problems: Problems::default(),
             verify: VerifyPanel::default(),
+            export: ExportPanel::default(),
             files,
+            autosave: Autosave::new(None).0,
+            quit: QuitGuard::default(),
             message,
             close_at: close_after.map(f64::from),
             hovered: None,
@@ -77,98 +93,186 @@ impl EditorApp {
         }
     }
 
-    fn shortcuts(&self, ctx: &egui::Context, out: &mut Vec<Command>) {
-        if ctx.egui_wants_keyboard_input() {
-            return; // a text field has focus: its own undo applies.
-        }
-        let redo_a = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-        let redo_b = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-        let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-        ctx.input_mut(|i| {
-            if i.consume_shortcut(&redo_a) || i.consume_shortcut(&redo_b) {
-                out.push(Command::Redo);
-            } else if i.consume_shortcut(&undo) {
-                out.push(Command::Undo);
-            }
-            if i.consume_shortcut(&save) {
-                out.push(Command::Save);
-            }
-        });
+    /// An editor on `ch`, as read from `path` (unmodified).
+    #[must_use]
+    pub fn with_challenge(ch: Challenge, path: Option<PathBuf>) -> EditorApp {
+        EditorApp::new(Document::new(ch, path), None, None)
     }
 
-    fn top_bar(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("New blank").clicked() {
-                out.push(Command::New(false));
-            }
-            if ui.button("New standard").clicked() {
-                out.push(Command::New(true));
-            }
-            if ui.button("Open…").clicked() {
-                self.files.open_dialog(ui.ctx());
-            }
-            if ui.button("Save").clicked() {
-                out.push(Command::Save);
-            }
-            if ui.button("Save As…").clicked() {
-                self.files.save_as_dialog(ui.ctx());
-            }
-            ui.separator();
-            let (can_undo, can_redo) = self.doc.can_undo();
-            if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
-                .clicked()
-            {
-                out.push(Command::Undo);
-            }
-            if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
-                .clicked()
-            {
-                out.push(Command::Redo);
-            }
-            ui.separator();
-            if let Some(cmd) = self.files.ui(ui) {
-                out.push(Command::File(cmd));
-            }
-        });
-        let msg = self.files.message.as_ref().or(self.message.as_ref());
-        if let Some(m) = msg {
-            ui.label(m);
-        }
+    /// An editor on the file at `path`, as `peakforge edit PATH` opens it: a path that does
+    /// not exist yet starts a new challenge that Save writes there.
+    ///
+    /// # Errors
+    /// When the file exists but cannot be read as a challenge.
+    pub fn from_file(path: &Path) -> anyhow::Result<EditorApp> {
+        let (doc, message) = super::initial_document(Some(path.to_path_buf()))?;
+        Ok(EditorApp::new(doc, None, message))
     }
 
-    fn status_bar(&self, ui: &mut egui::Ui, shown: Option<&Position>) {
-        ui.horizontal(|ui| {
-            let name = self
-                .doc
-                .path
-                .as_ref()
-                .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
-            ui.label(format!(
-                "{name}{}",
-                if self.doc.dirty { " •modified" } else { "" }
-            ));
-            ui.separator();
-            let (Some(sq), Some(pos)) = (self.hovered, shown) else {
-                ui.weak("Hover a tile to see it.");
-                return;
-            };
-            let piece = pos.piece_at(sq).map_or_else(
-                || "empty".to_string(),
-                |p| {
-                    format!(
-                        "{} {} (strength {}, movement {})",
-                        p.side.name(),
-                        p.kind.name(),
-                        p.kind.strength(),
-                        p.kind.movement()
-                    )
-                },
+    /// Autosaves to `path` (off when `None`), and offers back the unsaved work found there
+    /// when it is newer than its document.
+    #[must_use]
+    pub fn with_recovery_file(mut self, path: Option<PathBuf>) -> EditorApp {
+        let (autosave, message) = Autosave::new(path);
+        self.autosave = autosave;
+        if message.is_some() {
+            self.message = message;
+        }
+        self
+    }
+
+    /// Autosaves every `every` instead of [`super::recovery::AUTOSAVE_EVERY`] (zero: at the first
+    /// frame after each change).
+    #[must_use]
+    pub fn with_autosave_every(mut self, every: Duration) -> EditorApp {
+        self.autosave.every = every;
+        self
+    }
+
+    /// The document being edited.
+    #[must_use]
+    pub fn document(&self) -> &Document {
+        &self.doc
+    }
+
+    /// The last status message.
+    #[must_use]
+    pub fn message(&self) -> Option<&str> {
+        self.files.message.as_deref().or(self.message.as_deref())
+    }
+
+    /// The current tool.
+    #[must_use]
+    pub fn tool(&self) -> Tool {
+        self.tool
+    }
+
+    /// The last verification report and the document revision it was made for.
+    #[must_use]
+    pub fn verify_report(&self) -> Option<(&VerifyReport, u64)> {
+        self.verify.report()
+    }
+
+    /// Whether the window may close now (no unsaved changes, or the user chose to quit).
+    #[must_use]
+    pub fn may_close(&self) -> bool {
+        self.quit.allowed || !self.doc.dirty
+    }
+
+    /// Draws one frame of the whole editor and applies what the user asked for.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        if let Some(at) = self.close_at {
+            let now = ctx.input(|i| i.time);
+            if now >= at {
+                self.quit.quit(&ctx);
+            } else {
+                ctx.request_repaint_after(Duration::from_secs_f64(at - now));
+            }
+        }
+        self.quit.intercept(&ctx, self.doc.dirty);
+        let mut out = Vec::new();
+        self.shortcuts(&ctx, &mut out);
+        self.verify.poll(&ctx);
+        if let Some(cmd) = self.files.poll() {
+            out.push(Command::File(cmd));
+        }
+        self.play.refresh(&self.doc);
+        self.problems.refresh(&self.doc);
+        self.update_title(&ctx);
+
+        egui::Panel::top("files").show(ui, |ui| {
+            topbar::ui(
+                ui,
+                &self.doc,
+                &mut self.files,
+                self.message.as_deref(),
+                &mut out,
             );
-            ui.label(format!("{sq} · height {} · {piece}", pos.height_at(sq)));
         });
+        let shown = if self.tool == Tool::Play {
+            self.play.current
+        } else {
+            self.play.start
+        };
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status::ui(ui, &self.doc, self.hovered, shown.as_ref())
+        });
+        egui::Panel::left("tools")
+            .resizable(true)
+            .default_size(250.0)
+            .show(ui, |ui| self.left_panel(ui, &mut out));
+        egui::Panel::right("details")
+            .resizable(true)
+            .default_size(330.0)
+            .show(ui, |ui| self.right_panel(ui, &mut out));
+        egui::CentralPanel::default().show(ui, |ui| self.board(ui, &mut out));
+
+        if !out.is_empty() {
+            for cmd in out {
+                self.apply(&ctx, cmd);
+            }
+            ctx.request_repaint();
+        }
+        self.prompts(&ctx);
+        if let Some(e) = self.autosave.tick(&ctx, &self.doc) {
+            self.message = Some(e);
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        for action in shortcuts::pressed(ctx) {
+            match action {
+                Action::Undo => out.push(Command::Undo),
+                Action::Redo => out.push(Command::Redo),
+                Action::Save => out.push(Command::Save),
+                Action::Verify => self.verify.start(ctx, &self.doc),
+                Action::TogglePlay => {
+                    self.tool = if self.tool == Tool::Play {
+                        Tool::default()
+                    } else {
+                        Tool::Play
+                    };
+                }
+            }
+        }
+    }
+
+    /// The recovery offer and the quit prompt, as modal windows.
+    fn prompts(&mut self, ctx: &egui::Context) {
+        match self.autosave.ui(ctx) {
+            Some(Choice::Recover(rec)) => {
+                let name = rec.document.as_ref().map_or_else(
+                    || "the new challenge".to_string(),
+                    |p| p.display().to_string(),
+                );
+                self.autosave.mark_written(&rec.challenge);
+                let rec = *rec;
+                self.replace(Document::recovered(rec.challenge, rec.document));
+                self.message = Some(format!(
+                    "Recovered unsaved work for {name}: Save to keep it."
+                ));
+            }
+            Some(Choice::Discard) => {
+                self.message = Some("Discarded the autosaved work.".into());
+            }
+            None => {}
+        }
+        match self.quit.ui(ctx, self.doc.path.is_some()) {
+            Some(QuitChoice::SaveAndQuit) => {
+                self.apply(ctx, Command::Save);
+                if self.doc.dirty {
+                    self.quit.asking = false;
+                } else {
+                    self.quit.quit(ctx);
+                }
+            }
+            Some(QuitChoice::QuitWithoutSaving) => {
+                self.autosave.clear();
+                self.quit.quit(ctx);
+            }
+            Some(QuitChoice::Cancel) | None => {}
+        }
     }
 
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
@@ -196,9 +300,15 @@ impl EditorApp {
                             out.push(Command::Edit(e, None));
                         }
                     });
-                egui::CollapsingHeader::new("Verify")
+                egui::CollapsingHeader::new("Verification")
                     .default_open(true)
                     .show(ui, |ui| self.verify.ui(ui, &self.doc));
+                egui::CollapsingHeader::new("Export a verified file")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        let running = self.verify.running();
+                        self.export.ui(ui, &self.doc, self.verify.report(), running);
+                    });
                 egui::CollapsingHeader::new(format!("Problems ({})", self.problems.list.len()))
                     .id_salt("problems")
                     .default_open(true)
@@ -312,9 +422,9 @@ impl EditorApp {
             Command::Save => match self.doc.path.clone() {
                 Some(p) => self.save(p),
                 None if !self.files.path_text.trim().is_empty() => {
-                    self.save(super::files::with_ron_extension(std::path::Path::new(
+                    self.save(super::files::with_ron_extension(Path::new(
                         self.files.path_text.trim(),
-                    )))
+                    )));
                 }
                 None => self.files.save_as_dialog(ctx),
             },
@@ -347,6 +457,8 @@ impl EditorApp {
         self.doc = doc;
         self.play = PlayState::default();
         self.problems = Problems::default();
+        // Revisions start again with a new document: an old report must not pass for its.
+        self.verify.reset();
     }
 
     fn open(&mut self, path: PathBuf) {
@@ -356,7 +468,10 @@ impl EditorApp {
                 self.files.message = None;
                 self.replace(Document::new(ch, Some(path)));
             }
-            Err(e) => self.message = Some(format!("Cannot open: {e}")),
+            Err(e) => {
+                self.files.message = None;
+                self.message = Some(format!("Cannot open: {e}"));
+            }
         }
     }
 
@@ -375,6 +490,7 @@ impl EditorApp {
                 self.files.message = None;
                 self.files.path_text = path.display().to_string();
                 self.doc.saved(path);
+                self.autosave.clear();
             }
             Err(e) => self.message = Some(format!("Cannot save: {e}")),
         }
@@ -403,47 +519,6 @@ impl EditorApp {
 
 impl eframe::App for EditorApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        let ctx = ui.ctx().clone();
-        if let Some(at) = self.close_at {
-            let now = ctx.input(|i| i.time);
-            if now >= at {
-                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-            } else {
-                ctx.request_repaint_after(std::time::Duration::from_secs_f64(at - now));
-            }
-        }
-        let mut out = Vec::new();
-        self.shortcuts(&ctx, &mut out);
-        self.verify.poll(&ctx);
-        if let Some(cmd) = self.files.poll() {
-            out.push(Command::File(cmd));
-        }
-        self.play.refresh(&self.doc);
-        self.problems.refresh(&self.doc);
-        self.update_title(&ctx);
-
-        egui::Panel::top("files").show(ui, |ui| self.top_bar(ui, &mut out));
-        let shown = if self.tool == Tool::Play {
-            self.play.current
-        } else {
-            self.play.start
-        };
-        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui, shown.as_ref()));
-        egui::Panel::left("tools")
-            .resizable(true)
-            .default_size(250.0)
-            .show(ui, |ui| self.left_panel(ui, &mut out));
-        egui::Panel::right("details")
-            .resizable(true)
-            .default_size(330.0)
-            .show(ui, |ui| self.right_panel(ui, &mut out));
-        egui::CentralPanel::default().show(ui, |ui| self.board(ui, &mut out));
-
-        if !out.is_empty() {
-            for cmd in out {
-                self.apply(&ctx, cmd);
-            }
-            ctx.request_repaint();
-        }
+        self.show(ui);
     }
 }

@@ -3,7 +3,8 @@
 //! selected piece's destinations. It draws and reports pointer events; it changes nothing.
 
 use eframe::egui::{
-    self, Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2,
+    self, Align2, Color32, FontId, Painter, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Vec2,
+    WidgetInfo, pos2, vec2,
 };
 
 use super::style;
@@ -105,7 +106,9 @@ impl Geometry {
 /// Draws `pos` in all the space left in `ui` and returns the pointer events.
 pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEvents {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
     let geo = Geometry::new(response.rect, pos.width(), pos.height());
+    accessible_tiles(ui, &geo, pos, response.id);
     draw_labels(&painter, &geo);
     for sq in pos.squares() {
         draw_tile(&painter, &geo, pos, sq);
@@ -139,6 +142,42 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
         ev.stroke_start = pressed;
     }
     ev
+}
+
+/// One accessibility node per tile, named `square c4` with the tile's height and piece as its
+/// value, so that screen readers and UI tests can find and click squares. They only sense
+/// hover: clicks and drags at their place still reach the board below.
+fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, pos: &Position, board: egui::Id) {
+    for sq in pos.squares() {
+        let r = ui.interact(
+            geo.tile(sq),
+            board.with(("tile", sq.index())),
+            Sense::hover(),
+        );
+        r.widget_info(|| {
+            let mut info = WidgetInfo::labeled(Role::Button, true, format!("square {sq}"));
+            info.current_text_value = Some(tile_text(pos, sq));
+            info
+        });
+    }
+}
+
+/// A tile in words: `height 2 · Red Guardian (strength 1, movement 3)` or `height 0 · empty`.
+#[must_use]
+pub fn tile_text(pos: &Position, sq: Square) -> String {
+    let piece = pos.piece_at(sq).map_or_else(
+        || "empty".to_string(),
+        |p| {
+            format!(
+                "{} {} (strength {}, movement {})",
+                style::side_word(p.side),
+                p.kind.name(),
+                p.kind.strength(),
+                p.kind.movement()
+            )
+        },
+    );
+    format!("height {} · {piece}", pos.height_at(sq))
 }
 
 fn draw_labels(painter: &Painter, geo: &Geometry) {

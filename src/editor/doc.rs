@@ -59,9 +59,15 @@ impl Document {
     pub fn apply(&mut self, edit: Edit, group: Option<String>) -> Result<(), String> {
         let before = self.ch.clone();
         let board = edit.changes_board();
+        let replaces = matches!(edit, Edit::Replace(..));
         apply_to(&mut self.ch, edit)?;
         if self.ch == before {
             return Ok(());
+        }
+        if !replaces {
+            // An exported file's verification record holds for the content it was made for:
+            // any edit makes it stale (undo brings it back with the snapshot).
+            self.ch.verification = None;
         }
         if group.is_none() || group != self.last_group {
             self.undo.push(before);
@@ -73,6 +79,14 @@ impl Document {
         self.redo.clear();
         self.changed(board);
         Ok(())
+    }
+
+    /// A document holding recovered, unsaved work for `path`: modified, with no history.
+    #[must_use]
+    pub fn recovered(ch: Challenge, path: Option<PathBuf>) -> Document {
+        let mut doc = Document::new(ch, path);
+        doc.dirty = true;
+        doc
     }
 
     /// Marks the document saved at `path`.

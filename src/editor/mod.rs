@@ -3,20 +3,28 @@
 //! One concern per file: [`doc`] holds the challenge and its undo history, [`edit`] the edits
 //! as values, [`board`] draws the board, [`tools`], [`fields`] and [`texts`] are the side
 //! panels, [`play`] records the intended line, [`verify`] runs the solver off the UI thread,
-//! [`files`] opens and saves, [`problems`] lists validation problems, and [`app`] ties them
+//! [`export`] writes a verified challenge, [`files`] opens and saves, [`recovery`] autosaves,
+//! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems,
+//! [`topbar`] and [`status`] are the bars, [`shortcuts`] the keys, and [`app`] ties them
 //! together.
 
 pub mod app;
 pub mod board;
 pub mod doc;
 pub mod edit;
+pub mod export;
 pub mod fields;
 pub mod files;
 pub mod play;
 pub mod problems;
+pub mod quit;
+pub mod recovery;
+pub mod shortcuts;
+pub mod status;
 pub mod style;
 pub mod texts;
 pub mod tools;
+pub mod topbar;
 pub mod verify;
 
 use std::path::{Path, PathBuf};
@@ -59,13 +67,16 @@ pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()
             .with_min_inner_size([640.0, 480.0]),
         ..Default::default()
     };
-    let app = app::EditorApp::new(document, close_after, message);
+    let app = app::EditorApp::new(document, close_after, message)
+        .with_recovery_file(recovery::default_path());
     eframe::run_native("peakforge", options, Box::new(move |_cc| Ok(Box::new(app))))
         .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
 }
 
 /// The document to start with, and a message for the status line.
-fn initial_document(path: Option<PathBuf>) -> anyhow::Result<(Document, Option<String>)> {
+pub(crate) fn initial_document(
+    path: Option<PathBuf>,
+) -> anyhow::Result<(Document, Option<String>)> {
     let path = match path {
         Some(p) => p,
         None if Path::new(FIRST_TUTORIAL).is_file() => PathBuf::from(FIRST_TUTORIAL),

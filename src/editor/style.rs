@@ -43,6 +43,15 @@ pub fn side(side: Side) -> Color32 {
     }
 }
 
+/// A side's name as the panels write it: `Red`, `Blue`.
+#[must_use]
+pub fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Red => "Red",
+        Side::Blue => "Blue",
+    }
+}
+
 /// Highlight of a selected piece.
 pub const SELECTED: Color32 = Color32::from_rgb(255, 215, 0);
 /// Highlight of a normal destination.

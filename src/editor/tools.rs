@@ -1,6 +1,6 @@
 //! The tool panel: edit or play mode, the height brush, the piece palette and the eraser.
 
-use eframe::egui::{self, Color32, RichText};
+use eframe::egui::{self, Color32, RichText, Role, WidgetInfo};
 
 use super::style;
 use crate::games::pawn_peak::{Piece, PieceKind, Side};
@@ -28,10 +28,24 @@ impl Default for Tool {
 pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
     ui.horizontal(|ui| {
         let editing = *tool != Tool::Play;
-        if ui.selectable_label(editing, "Edit board").clicked() && !editing {
+        let hint = |what| super::shortcuts::hint(ui.ctx(), what, &[super::shortcuts::PLAY]);
+        let (edit_hint, play_hint) = (
+            hint("Paint heights and place pieces"),
+            hint("Click pieces and destinations to record the intended line"),
+        );
+        if ui
+            .selectable_label(editing, "Edit board")
+            .on_hover_text(edit_hint)
+            .clicked()
+            && !editing
+        {
             *tool = Tool::default();
         }
-        if ui.selectable_label(!editing, "Play / record").clicked() {
+        if ui
+            .selectable_label(!editing, "Play / record")
+            .on_hover_text(play_hint)
+            .clicked()
+        {
             *tool = Tool::Play;
         }
     });
@@ -45,11 +59,15 @@ pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
                     .color(style::terrain_text(h))
                     .background_color(style::terrain(h))
                     .strong();
-                if ui
-                    .selectable_label(*tool == Tool::Height(h), text)
-                    .on_hover_text(format!("Paint height {h}"))
-                    .clicked()
-                {
+                let selected = *tool == Tool::Height(h);
+                let r = ui
+                    .selectable_label(selected, text)
+                    .on_hover_text(format!("Paint height {h}"));
+                // Named for screen readers and UI tests: the visible text is the bare digit.
+                r.widget_info(|| {
+                    WidgetInfo::selected(Role::Button, true, selected, format!("Height {h}"))
+                });
+                if r.clicked() {
                     *tool = Tool::Height(h);
                 }
             }
@@ -60,7 +78,7 @@ pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
         ui.horizontal(|ui| {
             for kind in PieceKind::ALL {
                 let piece = Piece::new(side, kind);
-                let text = RichText::new(format!("{} {}", side_word(side), kind.name()))
+                let text = RichText::new(format!("{} {}", style::side_word(side), kind.name()))
                     .color(Color32::WHITE)
                     .background_color(style::side(side));
                 if ui
@@ -86,11 +104,4 @@ pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
         *tool = Tool::Erase;
     }
     ui.weak("Right-click a tile to erase its piece.");
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Red => "Red",
-        Side::Blue => "Blue",
-    }
 }

@@ -55,6 +55,22 @@ impl VerifyPanel {
         self.job.is_some()
     }
 
+    /// The last finished report and the document revision it was made for.
+    #[must_use]
+    pub fn report(&self) -> Option<(&VerifyReport, u64)> {
+        self.report.as_ref().map(|(r, rev)| (r, *rev))
+    }
+
+    /// Forgets the report and cancels a running verification (a new document was opened),
+    /// keeping the time limit.
+    pub fn reset(&mut self) {
+        if let Some(job) = self.job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        self.report = None;
+        self.error = None;
+    }
+
     /// Starts verifying the document's challenge on a worker thread.
     pub fn start(&mut self, ctx: &egui::Context, doc: &Document) {
         if self.job.is_some() {
@@ -157,8 +173,14 @@ impl VerifyPanel {
             .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
+            let hint = super::shortcuts::hint(
+                ui.ctx(),
+                "Prove the challenge sound, cooked or unsound",
+                &[super::shortcuts::VERIFY],
+            );
             if ui
                 .add_enabled(self.job.is_none(), egui::Button::new("Verify"))
+                .on_hover_text(hint)
                 .clicked()
             {
                 self.start(ui.ctx(), doc);

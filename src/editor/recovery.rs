@@ -1,0 +1,208 @@
+//! Autosave and crash recovery: every [`AUTOSAVE_EVERY`], a modified document is written
+//! atomically to a recovery file; at the next start, a recovery file newer than the document
+//! is offered back ("Recover unsaved work" / "Discard"). A successful save deletes it.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+use std::{env, fs, io};
+
+use eframe::egui;
+use serde::{Deserialize, Serialize};
+
+use super::doc::Document;
+use crate::challenge::{self, Challenge};
+
+/// How often a modified document is autosaved.
+pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(30);
+
+/// The environment variable naming the recovery file (for tests and for several editors at
+/// once); empty turns autosave off.
+pub const RECOVERY_ENV: &str = "PEAKFORGE_RECOVERY";
+
+/// What a recovery file holds: the unsaved challenge and the file it belongs to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecoveryFile {
+    /// The document's own file, when it had one.
+    pub document: Option<PathBuf>,
+    /// The challenge as it was when autosaved.
+    pub challenge: Challenge,
+}
+
+/// The recovery file: `$PEAKFORGE_RECOVERY`, else `$XDG_STATE_HOME/peakforge/recovery.ron`, else
+/// `~/.local/state/peakforge/recovery.ron`; `None` when none can be named (autosave off).
+#[must_use]
+pub fn default_path() -> Option<PathBuf> {
+    if let Some(p) = env::var_os(RECOVERY_ENV) {
+        return (!p.is_empty()).then(|| PathBuf::from(p));
+    }
+    let state = env::var_os("XDG_STATE_HOME")
+        .filter(|s| !s.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/state")))?;
+    Some(state.join("peakforge").join("recovery.ron"))
+}
+
+/// Writes `doc` to the recovery file at `path` atomically, creating its folder.
+///
+/// # Errors
+/// A message naming the file and the I/O or serialisation error.
+pub fn write(path: &Path, doc: &Document) -> Result<(), String> {
+    let rec = RecoveryFile {
+        document: doc.path.clone(),
+        challenge: doc.ch.clone(),
+    };
+    let cfg = ron::ser::PrettyConfig::new().escape_strings(false);
+    let mut text = ron::ser::to_string_pretty(&rec, cfg).map_err(|e| e.to_string())?;
+    text.push('\n');
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    challenge::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// The recovery file at `path` when it is worth offering: it exists and is newer than the
+/// document it belongs to (or that document has no file).
+///
+/// # Errors
+/// A message when the file exists but cannot be read or parsed.
+pub fn offer(path: &Path) -> Result<Option<RecoveryFile>, String> {
+    let meta = match fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let rec: RecoveryFile = ron::Options::default()
+        .from_str(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let saved_at = |p: &Path| fs::metadata(p).and_then(|m| m.modified()).ok();
+    let autosaved = meta.modified().unwrap_or(SystemTime::now());
+    let newer = rec
+        .document
+        .as_deref()
+        .and_then(saved_at)
+        .is_none_or(|doc_time| autosaved > doc_time);
+    Ok(newer.then_some(rec))
+}
+
+/// Deletes the recovery file; a missing file is fine.
+pub fn remove(path: &Path) {
+    let _ = fs::remove_file(path);
+}
+
+/// What the user chose about a recovery file.
+#[derive(Debug)]
+pub enum Choice {
+    /// Edit the recovered challenge.
+    Recover(Box<RecoveryFile>),
+    /// Delete the recovery file.
+    Discard,
+}
+
+/// The autosave timer and a pending recovery offer.
+pub struct Autosave {
+    /// The recovery file; `None`: autosave off.
+    pub path: Option<PathBuf>,
+    /// How often a modified document is written.
+    pub every: Duration,
+    last: Instant,
+    /// The challenge last written, so that an unchanged document is not written again.
+    written: Option<Challenge>,
+    /// A recovery file found at start, waiting for the user's choice.
+    pub offer: Option<RecoveryFile>,
+}
+
+impl Autosave {
+    /// Autosave to `path` (none when `None`), with the recovery file found there offered.
+    /// Returns a message when a recovery file exists but cannot be read.
+    #[must_use]
+    pub fn new(path: Option<PathBuf>) -> (Autosave, Option<String>) {
+        let (offer, message) = match path.as_deref().map(offer) {
+            Some(Ok(o)) => (o, None),
+            Some(Err(e)) => (None, Some(format!("Recovery file ignored: {e}"))),
+            None => (None, None),
+        };
+        let a = Autosave {
+            path,
+            every: AUTOSAVE_EVERY,
+            last: Instant::now(),
+            written: None,
+            offer,
+        };
+        (a, message)
+    }
+
+    /// Writes the document when it is modified, changed since the last autosave and the
+    /// interval has passed; asks for a repaint when one will be due. Returns an error message.
+    pub fn tick(&mut self, ctx: &egui::Context, doc: &Document) -> Option<String> {
+        let path = self.path.as_ref()?;
+        if self.offer.is_some() || !doc.dirty || self.written.as_ref() == Some(&doc.ch) {
+            return None;
+        }
+        let elapsed = self.last.elapsed();
+        if elapsed < self.every {
+            ctx.request_repaint_after(self.every - elapsed);
+            return None;
+        }
+        self.last = Instant::now();
+        self.written = Some(doc.ch.clone());
+        write(path, doc)
+            .err()
+            .map(|e| format!("Autosave failed: {e}"))
+    }
+
+    /// The document was saved (or its changes discarded): delete the recovery file.
+    pub fn clear(&mut self) {
+        self.written = None;
+        if let Some(p) = &self.path {
+            remove(p);
+        }
+    }
+
+    /// The document now holds `ch` as autosaved (after recovering it).
+    pub fn mark_written(&mut self, ch: &Challenge) {
+        self.written = Some(ch.clone());
+    }
+
+    /// The "Recover unsaved work" / "Discard" prompt while an offer is pending.
+    pub fn ui(&mut self, ctx: &egui::Context) -> Option<Choice> {
+        let rec = self.offer.as_ref()?;
+        let what = rec.document.as_ref().map_or_else(
+            || "an unsaved new challenge".to_string(),
+            |p| p.display().to_string(),
+        );
+        let mut choice = None;
+        egui::Modal::new(egui::Id::unique("recovery prompt")).show(ctx, |ui| {
+            ui.heading("Unsaved work found");
+            ui.label(format!(
+                "The editor stopped with unsaved changes to {what} (challenge \"{}\").",
+                rec.challenge.id
+            ));
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Recover unsaved work")
+                    .on_hover_text("Edit the autosaved challenge; Save writes it to its file.")
+                    .clicked()
+                {
+                    choice = Some(true);
+                }
+                if ui
+                    .button("Discard")
+                    .on_hover_text("Delete the autosave and keep the file as it is.")
+                    .clicked()
+                {
+                    choice = Some(false);
+                }
+            });
+        });
+        match choice? {
+            true => self.offer.take().map(|r| Choice::Recover(Box::new(r))),
+            false => {
+                self.offer = None;
+                self.clear();
+                Some(Choice::Discard)
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! The top bar: New, Open, Save, Save As, Undo, Redo and the typed-path file field, with the
+//! last status message below.
+
+use eframe::egui;
+
+use super::app::Command;
+use super::doc::Document;
+use super::files::FilesPanel;
+use super::shortcuts::{self, REDO, REDO_ALT, SAVE, UNDO};
+
+/// Draws the bar; the buttons' commands go to `out`.
+pub fn ui(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    files: &mut FilesPanel,
+    message: Option<&str>,
+    out: &mut Vec<Command>,
+) {
+    let ctx = ui.ctx().clone();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("New blank")
+            .on_hover_text("A 5 × 5 board with one Guardian per side.")
+            .clicked()
+        {
+            out.push(Command::New(false));
+        }
+        if ui
+            .button("New standard")
+            .on_hover_text("The standard match set-up.")
+            .clicked()
+        {
+            out.push(Command::New(true));
+        }
+        if ui.button("Open…").clicked() {
+            files.open_dialog(&ctx);
+        }
+        if ui
+            .button("Save")
+            .on_hover_text(shortcuts::hint(
+                &ctx,
+                "Save to the challenge's file",
+                &[SAVE],
+            ))
+            .clicked()
+        {
+            out.push(Command::Save);
+        }
+        if ui.button("Save As…").clicked() {
+            files.save_as_dialog(&ctx);
+        }
+        ui.separator();
+        let (can_undo, can_redo) = doc.can_undo();
+        if ui
+            .add_enabled(can_undo, egui::Button::new("Undo"))
+            .on_hover_text(shortcuts::hint(&ctx, "Undo", &[UNDO]))
+            .on_disabled_hover_text(shortcuts::hint(&ctx, "Nothing to undo", &[UNDO]))
+            .clicked()
+        {
+            out.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(can_redo, egui::Button::new("Redo"))
+            .on_hover_text(shortcuts::hint(&ctx, "Redo", &[REDO, REDO_ALT]))
+            .on_disabled_hover_text(shortcuts::hint(&ctx, "Nothing to redo", &[REDO, REDO_ALT]))
+            .clicked()
+        {
+            out.push(Command::Redo);
+        }
+        ui.separator();
+        if let Some(cmd) = files.ui(ui) {
+            out.push(Command::File(cmd));
+        }
+    });
+    if let Some(m) = files.message.as_deref().or(message) {
+        ui.label(m);
+    }
+}

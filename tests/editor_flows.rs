@@ -1,0 +1,439 @@
+//! The editor's authoring flows, driven through the accessibility tree with `egui_kittest`
+//! (no window, no GPU): paint, place, set fields, record a line, verify, export, undo across a
+//! resize, open a malformed file, recover after a crash, quit with unsaved changes, hover.
+#![cfg(feature = "editor")]
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use eframe::egui::{self, Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use peakforge::challenge::{self, Challenge};
+use peakforge::editor::app::EditorApp;
+use peakforge::editor::doc::Document;
+use peakforge::games::pawn_peak::{PieceKind, Side, Square};
+
+/// The shipped first tutorial: sound, key move `c4-exit`.
+const TUTORIAL: &str = "challenges/01-terrain.ron";
+
+/// A fresh, empty folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("peakforge-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The tutorial copied to `dir/01.ron`, its file time set in the past.
+fn tutorial_copy(dir: &Path) -> PathBuf {
+    let path = dir.join("01.ron");
+    std::fs::copy(TUTORIAL, &path).unwrap();
+    let past = SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(past)
+        .unwrap();
+    path
+}
+
+fn tutorial() -> Challenge {
+    challenge::load(Path::new(TUTORIAL)).unwrap()
+}
+
+/// A harness on `app`, big enough for every panel, with tooltips shown at once.
+fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 1300.0))
+        .with_max_steps(40)
+        .with_context_setup(|ctx| ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn board(h: &Harness<'_, EditorApp>) -> peakforge::games::pawn_peak::Position {
+    h.state()
+        .document()
+        .board()
+        .expect("the board can be built")
+}
+
+fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
+    h.query_by_label_contains(text).is_some()
+}
+
+/// Runs frames until the verifier's report arrives (at most ~60 s).
+fn wait_for_verdict(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..6000 {
+        if h.state().verify_report().is_some() {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("no verdict within the step budget");
+}
+
+#[test]
+fn paint_a_height_by_clicking_a_square() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    assert_eq!(board(&h).height_at(sq("b3")), 0);
+    click(&mut h, "Height 3");
+    click(&mut h, "square b3");
+    assert_eq!(board(&h).height_at(sq("b3")), 3);
+    assert!(h.state().document().dirty);
+    let tile = h.get_by_label("square b3");
+    assert!(
+        tile.value().unwrap().starts_with("height 3"),
+        "{:?}",
+        tile.value()
+    );
+}
+
+#[test]
+fn place_a_piece_and_click_again_to_remove_it() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "Blue Scout");
+    click(&mut h, "square d3");
+    let piece = board(&h).piece_at(sq("d3")).expect("a piece on d3");
+    assert_eq!((piece.side, piece.kind), (Side::Blue, PieceKind::Scout));
+    assert!(
+        h.get_by_label("square d3")
+            .value()
+            .unwrap()
+            .contains("Blue Scout")
+    );
+    click(&mut h, "square d3");
+    assert_eq!(board(&h).piece_at(sq("d3")), None);
+}
+
+#[test]
+fn move_counter_and_limit_fields() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    // Typed: click the field to edit it as text, replace the text, press Enter.
+    h.get_by_label("Move limit").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("Move limit").type_text("30");
+    h.key_press(Key::Enter);
+    h.run();
+    // Set as an assistive technology does.
+    h.get_by_label("Move counter").set_value_accesskit(7.0);
+    h.run();
+    let p = &h.state().document().ch.position;
+    assert_eq!((p.move_counter, p.move_limit), (7, 30));
+    assert_eq!(board(&h).move_count(), 7);
+}
+
+#[test]
+fn record_a_line_by_clicking_destinations() {
+    let mut ch = tutorial();
+    ch.solution.clear();
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Play / record");
+    click(&mut h, "square c4"); // select Red's Guardian
+    click(&mut h, "square b4"); // a destination: recorded
+    click(&mut h, "square a2"); // Blue's Guardian
+    click(&mut h, "square a3");
+    assert_eq!(
+        h.state().document().ch.solution,
+        vec!["c4-b4".to_string(), "a2-a3".to_string()]
+    );
+    assert!(has_label_containing(&h, "1. red c4-b4"));
+    click(&mut h, "Clear line");
+    click(&mut h, "square c4");
+    h.get_by_label_contains("Exit c4").click();
+    h.run();
+    assert_eq!(
+        h.state().document().ch.solution,
+        vec!["c4-exit".to_string()]
+    );
+    assert!(has_label_containing(&h, "match over, red wins"));
+}
+
+#[test]
+fn verify_then_export_refused_then_allowed() {
+    let dir = temp_dir("export");
+    let path = tutorial_copy(&dir);
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    let out = dir.join("01.export.ron");
+    assert_eq!(
+        h.get_by_label("Export to").value().as_deref(),
+        Some(out.display().to_string().as_str())
+    );
+
+    // Refused before any verification, and the tooltip says why.
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    h.get_by_label("Export").hover();
+    h.run();
+    assert!(has_label_containing(&h, "Verify the challenge first"));
+
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
+    assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
+    click(&mut h, "Export");
+    let exported = challenge::load(&out).unwrap();
+    let rec = exported.verification.expect("a verification record");
+    assert_eq!(
+        (rec.verdict.as_str(), rec.key_move.as_str()),
+        ("sound", "c4-exit")
+    );
+    assert!(has_label_containing(&h, "Exported to"));
+
+    // An existing file is kept until the overwrite is confirmed.
+    std::fs::write(&out, "keep me").unwrap();
+    click(&mut h, "Export");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "keep me");
+    click(&mut h, "Keep the existing file");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "keep me");
+    click(&mut h, "Export");
+    click(&mut h, "Overwrite");
+    assert!(challenge::load(&out).unwrap().verification.is_some());
+
+    // An edit makes the verdict stale: refused again, with the reason.
+    click(&mut h, "Height 2");
+    click(&mut h, "square a5");
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    h.get_by_label("Export").hover();
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "changed since the last verification"
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn export_refused_for_an_unsound_challenge() {
+    let mut ch = tutorial();
+    ch.goal.player_moves = 1;
+    ch.position.pieces.retain(|p| p.0 != "c4"); // the key piece gone: no win in 1
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    let (report, _) = h.state().verify_report().unwrap();
+    assert_ne!(report.status.as_str(), "sound");
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    h.get_by_label("Export").hover();
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "The last verification found the challenge"
+    ));
+}
+
+#[test]
+fn undo_and_redo_across_a_resize_give_back_the_exact_board() {
+    let before = tutorial();
+    let mut h = harness(EditorApp::with_challenge(before.clone(), None));
+    h.get_by_label("Width").set_value_accesskit(3.0);
+    h.run();
+    let shrunk = h.state().document().ch.clone();
+    assert_eq!(shrunk.position.width, 3);
+    assert!(shrunk.position.pieces.iter().all(|p| p.0 != "e2"));
+    click(&mut h, "Undo");
+    assert_eq!(
+        h.state().document().ch,
+        before,
+        "undo restores every tile and piece"
+    );
+    click(&mut h, "Redo");
+    assert_eq!(h.state().document().ch, shrunk);
+    // The keyboard shortcut does the same.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().document().ch, before);
+}
+
+#[test]
+fn opening_a_malformed_file_shows_the_error_and_keeps_the_document() {
+    let dir = temp_dir("malformed");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(\n    format_version: 1,\n    id: oops\n)\n").unwrap();
+    let before = tutorial();
+    let mut h = harness(EditorApp::with_challenge(before.clone(), None));
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("File").type_text(&bad.display().to_string());
+    h.run();
+    click(&mut h, "Open path");
+    let msg = h.state().message().unwrap().to_string();
+    assert!(msg.starts_with("Cannot open:"), "{msg}");
+    assert!(
+        msg.contains("bad.ron:3:"),
+        "the message names the line: {msg}"
+    );
+    assert!(has_label_containing(&h, "Cannot open:"));
+    assert_eq!(h.state().document().ch, before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unsaved_work_is_recovered_after_a_crash_and_deleted_by_save() {
+    let dir = temp_dir("recover");
+    let path = tutorial_copy(&dir);
+    let rec = dir.join("state").join("recovery.ron");
+
+    // First run: an edit is autosaved, then the editor "crashes" (dropped without saving).
+    let app = EditorApp::from_file(&path)
+        .unwrap()
+        .with_recovery_file(Some(rec.clone()))
+        .with_autosave_every(Duration::ZERO);
+    let mut h = harness(app);
+    click(&mut h, "Height 4");
+    click(&mut h, "square b2");
+    h.run();
+    let edited = h.state().document().ch.clone();
+    assert!(rec.is_file(), "the modified document was autosaved");
+    drop(h);
+
+    // Second run: the work is offered back.
+    let app = EditorApp::from_file(&path)
+        .unwrap()
+        .with_recovery_file(Some(rec.clone()));
+    let mut h = harness(app);
+    assert!(h.query_by_label("Unsaved work found").is_some());
+    click(&mut h, "Recover unsaved work");
+    assert_eq!(h.state().document().ch, edited);
+    assert!(h.state().document().dirty);
+    assert_eq!(h.state().document().path.as_deref(), Some(path.as_path()));
+    assert!(h.query_by_label("Unsaved work found").is_none());
+
+    // Saving writes the file and deletes the recovery file.
+    click(&mut h, "Save");
+    assert!(!rec.exists());
+    assert_eq!(challenge::load(&path).unwrap(), edited);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn recovery_can_be_discarded_and_is_not_offered_when_older_than_the_file() {
+    let dir = temp_dir("discard");
+    let path = tutorial_copy(&dir);
+    let rec = dir.join("recovery.ron");
+    let mut changed = Document::new(tutorial(), Some(path.clone()));
+    changed.ch.id = "changed".into();
+    peakforge::editor::recovery::write(&rec, &changed).unwrap();
+
+    let mut h = harness(
+        EditorApp::from_file(&path)
+            .unwrap()
+            .with_recovery_file(Some(rec.clone())),
+    );
+    click(&mut h, "Discard");
+    assert!(!rec.exists());
+    assert_eq!(h.state().document().ch.id, "01-terrain");
+
+    // A recovery file older than the document is stale: not offered.
+    peakforge::editor::recovery::write(&rec, &changed).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(SystemTime::now() + Duration::from_secs(60))
+        .unwrap();
+    let h = harness(
+        EditorApp::from_file(&path)
+            .unwrap()
+            .with_recovery_file(Some(rec.clone())),
+    );
+    assert!(h.query_by_label("Unsaved work found").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Asks the window to close, as the window manager's close button does.
+fn request_close(h: &mut Harness<'_, EditorApp>) {
+    h.input_mut()
+        .viewports
+        .entry(ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(ViewportEvent::Close);
+    h.step();
+}
+
+fn sent(h: &Harness<'_, EditorApp>, cmd: &ViewportCommand) -> bool {
+    h.output()
+        .viewport_output
+        .get(&ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(cmd))
+}
+
+#[test]
+fn quitting_with_unsaved_changes_asks_first() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    // Unmodified: the close goes through.
+    request_close(&mut h);
+    assert!(!sent(&h, &ViewportCommand::CancelClose));
+
+    click(&mut h, "square a1"); // paint height 1
+    request_close(&mut h);
+    assert!(sent(&h, &ViewportCommand::CancelClose));
+    h.run();
+    assert!(h.query_by_label("Unsaved changes").is_some());
+    assert!(!h.state().may_close());
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Unsaved changes").is_none());
+
+    request_close(&mut h);
+    h.run();
+    h.get_by_label("Quit without saving").click();
+    h.step(); // one frame per queued pointer event; the last one clicks
+    assert!(h.state().may_close());
+    assert!(sent(&h, &ViewportCommand::Close));
+}
+
+#[test]
+fn hovering_a_tile_shows_square_height_and_piece() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    assert!(has_label_containing(&h, "Hover a tile"));
+    h.get_by_label("square c4").hover();
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "c4 · height 0 · Red Guardian (strength"
+    ));
+    h.get_by_label("square c5").hover();
+    h.run();
+    assert!(has_label_containing(&h, "c5 · height 2 · empty"));
+}
+
+#[test]
+fn tooltips_list_the_keyboard_shortcuts() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    for (button, tip) in [
+        ("Undo", "(Ctrl+Z)"),
+        ("Save", "(Ctrl+S)"),
+        ("Verify", "(F5)"),
+        ("Play / record", "(Ctrl+P)"),
+    ] {
+        h.get_by_label(button).hover();
+        h.run();
+        assert!(
+            has_label_containing(&h, tip),
+            "{button}: no tooltip with {tip}"
+        );
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run();
+    assert_eq!(
+        h.state().tool(),
+        peakforge::editor::tools::Tool::Play,
+        "Ctrl+P switches to play mode"
+    );
+}
