@@ -196,6 +196,18 @@ pub fn verify_challenge(
     control: Control<'_>,
 ) -> VerifyReport {
     let mut report = verify_unrecorded(file, ch, start, control);
+    // The game's guide ships in English and French: a missing French text is worth a warning.
+    for (name, texts) in [
+        ("title", &ch.title),
+        ("tutorial", &ch.tutorial),
+        ("hint", &ch.hint),
+    ] {
+        if texts.get("fr").is_none_or(|t| t.trim().is_empty()) {
+            report.messages.push(format!(
+                "warning: {name}.fr is missing: the game ships French too"
+            ));
+        }
+    }
     if let Some(rec) = &ch.verification
         && report.status != Status::Unknown
     {

@@ -6,6 +6,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
 use super::validate::Problem;
 
@@ -65,11 +66,24 @@ pub enum ChallengeError {
 /// The largest challenge file read, in bytes: a challenge is a few kilobytes.
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// Parses challenge text in a format; `path` names the source in errors.
+/// Parses challenge text in a format; `path` names the source in errors. A file of an older
+/// `format_version` is read with its own model and migrated (see `migrate`).
 ///
 /// # Errors
 /// [`ChallengeError::Syntax`] with the line and column of the fault.
 pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
+    // The version picks the model; older versions go through their migration step.
+    match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
+        Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
+        _ => parse_as::<Challenge>(text, format, path),
+    }
+}
+
+fn parse_as<T: serde::de::DeserializeOwned>(
+    text: &str,
+    format: Format,
+    path: &Path,
+) -> Result<T, ChallengeError> {
     match format {
         Format::Ron => ron::Options::default()
             .from_str(text)

@@ -2,6 +2,7 @@
 //! position, and RON/JSON reading and atomic writing.
 
 mod io;
+mod migrate;
 mod model;
 mod schema;
 mod validate;
@@ -10,6 +11,7 @@ pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, line_of_field, load, load_valid, parse, save, to_text,
     write_atomic,
 };
+pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, GameName, Goal, PieceSpec, PositionSpec, RULES_VERSION,
     Scores, Texts, VerificationRecord,
