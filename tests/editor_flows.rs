@@ -437,3 +437,39 @@ fn tooltips_list_the_keyboard_shortcuts() {
         "Ctrl+P switches to play mode"
     );
 }
+
+#[test]
+fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
+    let record = peakforge::challenge::VerificationRecord {
+        verdict: "sound".into(),
+        key_move: "c4-exit".into(),
+        main_line: vec!["c4-exit".into()],
+        solver_version: "0".into(),
+        rules_version: "0".into(),
+        nodes: 1,
+        position_key: "0".into(),
+    };
+    let mut ch = tutorial();
+    ch.verification = Some(record);
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    h.get_by_label("Hint (French)").focus();
+    h.run();
+    h.get_by_label("Hint (French)").type_text(" !");
+    h.run();
+    assert!(h.state().document().ch.hint["fr"].ends_with(" !"));
+    assert!(
+        h.state().document().ch.verification.is_some(),
+        "texts keep it"
+    );
+    h.key_press(Key::Escape); // leave the text field
+    click(&mut h, "square b3");
+    assert!(
+        h.state().document().ch.verification.is_none(),
+        "a board edit drops it"
+    );
+    click(&mut h, "Undo");
+    assert!(
+        h.state().document().ch.verification.is_some(),
+        "undo brings it back"
+    );
+}

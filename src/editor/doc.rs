@@ -59,14 +59,15 @@ impl Document {
     pub fn apply(&mut self, edit: Edit, group: Option<String>) -> Result<(), String> {
         let before = self.ch.clone();
         let board = edit.changes_board();
-        let replaces = matches!(edit, Edit::Replace(..));
+        // The texts and the id are not part of what a verification record vouches for.
+        let keeps_record = matches!(edit, Edit::Replace(..) | Edit::Text(..) | Edit::Id(..));
         apply_to(&mut self.ch, edit)?;
         if self.ch == before {
             return Ok(());
         }
-        if !replaces {
-            // An exported file's verification record holds for the content it was made for:
-            // any edit makes it stale (undo brings it back with the snapshot).
+        if !keeps_record {
+            // An exported file's verification record holds for the position, goal and line it
+            // was made for: changing them makes it stale (undo brings it back).
             self.ch.verification = None;
         }
         if group.is_none() || group != self.last_group {
