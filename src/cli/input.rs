@@ -1,13 +1,17 @@
 //! Where a command's position comes from: `--position "<string>"` with `--game`, or a
-//! challenge file's starting position.
+//! challenge file's starting position; and the dispatch that runs a subcommand with the rule
+//! set `--game` names ([`GameArg::dispatch`], [`ForGame`]).
 
-use std::path::PathBuf;
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use clap::{Args, ValueEnum};
 
 use super::CliError;
 use crate::challenge;
-use crate::games::pawn_peak::Position;
+use crate::games::{breakthrough, pawn_peak, seega};
+use crate::report::Describe;
 
 /// The rule sets the CLI knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
@@ -15,6 +19,81 @@ pub enum GameArg {
     /// Pawn&Peak (RULES.md PP).
     #[default]
     PawnPeak,
+    /// Breakthrough (RULES.md BT).
+    Breakthrough,
+    /// Seega (RULES.md SG).
+    Seega,
+}
+
+/// What the subcommands need of a rule set beyond [`Describe`]: reading a position string,
+/// a challenge file's position, perft.
+pub trait CliGame: Describe + FromStr<Err: Display> {
+    /// The `--game` value, for messages.
+    const NAME: &'static str;
+
+    /// A challenge file's challenge and starting position.
+    ///
+    /// # Errors
+    /// Exit 2: challenge files hold Pawn&Peak challenges only (the default), or the file is bad.
+    fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
+        Err(CliError::bad_input(format!(
+            "{}: challenge files hold Pawn&Peak challenges only; give a {} position with --position",
+            path.display(),
+            Self::NAME
+        )))
+    }
+
+    /// Perft: the leaf count of the legal move tree to `depth` plies.
+    fn perft_count(&self, depth: u32) -> u64;
+}
+
+impl CliGame for pawn_peak::Position {
+    const NAME: &'static str = "pawn-peak";
+
+    fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
+        challenge::load_valid(path).map_err(|e| CliError::bad_input(e.to_string()))
+    }
+
+    fn perft_count(&self, depth: u32) -> u64 {
+        pawn_peak::Position::perft(self, depth)
+    }
+}
+
+impl CliGame for breakthrough::Position {
+    const NAME: &'static str = "breakthrough";
+
+    fn perft_count(&self, depth: u32) -> u64 {
+        breakthrough::Position::perft(self, depth)
+    }
+}
+
+impl CliGame for seega::Position {
+    const NAME: &'static str = "seega";
+
+    fn perft_count(&self, depth: u32) -> u64 {
+        seega::Position::perft(self, depth)
+    }
+}
+
+/// A subcommand's work for one rule set, run by [`GameArg::dispatch`] with the type `--game`
+/// names (a generic function cannot be passed as a value, so the work is a trait).
+pub trait ForGame {
+    /// What the work returns.
+    type Output;
+    /// Does the work with rule set `G`.
+    fn run<G: CliGame>(self) -> Self::Output;
+}
+
+impl GameArg {
+    /// Runs `work` with this rule set's position type: the one place that maps `--game` to a
+    /// type.
+    pub fn dispatch<W: ForGame>(self, work: W) -> W::Output {
+        match self {
+            GameArg::PawnPeak => work.run::<pawn_peak::Position>(),
+            GameArg::Breakthrough => work.run::<breakthrough::Position>(),
+            GameArg::Seega => work.run::<seega::Position>(),
+        }
+    }
 }
 
 /// A position from a challenge file or a position string.
@@ -23,7 +102,7 @@ pub struct PositionArgs {
     /// A challenge file (.ron or .json); its starting position is used.
     #[arg(value_name = "FILE", conflicts_with = "position")]
     pub file: Option<PathBuf>,
-    /// A position string (RULES.md PP-10).
+    /// A position string (RULES.md PP-10, BT-5, SG-7).
     #[arg(long, value_name = "STRING")]
     pub position: Option<String>,
     /// The rule set of --position.
@@ -35,30 +114,43 @@ pub struct PositionArgs {
 }
 
 /// The loaded position and, for a file, its challenge.
-pub struct Loaded {
+pub struct Loaded<G = pawn_peak::Position> {
     /// The position to work on.
-    pub position: Position,
+    pub position: G,
     /// The challenge, when the position came from a file.
     pub challenge: Option<challenge::Challenge>,
 }
 
 impl PositionArgs {
-    /// Loads the position.
+    /// Loads a Pawn&Peak position, for the commands that know no other rule set.
+    ///
+    /// # Errors
+    /// Exit 2 with the file, line and column or the field, and the reason; or when `--game`
+    /// names another rule set.
+    pub fn load(&self) -> Result<Loaded, CliError> {
+        if self.game != GameArg::PawnPeak {
+            return Err(CliError::bad_input(
+                "this command knows Pawn&Peak positions only (--game pawn-peak)",
+            ));
+        }
+        self.load_as()
+    }
+
+    /// Loads a position of rule set `G`.
     ///
     /// # Errors
     /// Exit 2 with the file, line and column or the field, and the reason.
-    pub fn load(&self) -> Result<Loaded, CliError> {
+    pub fn load_as<G: CliGame>(&self) -> Result<Loaded<G>, CliError> {
         match (&self.file, &self.position) {
             (Some(f), _) => {
-                let (ch, pos) =
-                    challenge::load_valid(f).map_err(|e| CliError::bad_input(e.to_string()))?;
+                let (ch, pos) = G::from_file(f)?;
                 Ok(Loaded {
                     position: pos,
                     challenge: Some(ch),
                 })
             }
             (None, Some(s)) => {
-                let pos: Position = s
+                let pos: G = s
                     .parse()
                     .map_err(|e| CliError::bad_input(format!("--position: {e}")))?;
                 Ok(Loaded {

@@ -3,18 +3,19 @@
 
 use std::path::PathBuf;
 
+use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, GameArg, PositionArgs, print_json};
-use crate::games::pawn_peak::Position;
 use crate::report::{play_line, play_report};
 
 /// A position (a challenge file or `--position`) and moves to play from it.
 #[derive(clap::Args, Debug)]
 pub struct Items {
     /// With --position: the moves. Without: a challenge file, then the moves. Moves are move
-    /// text (`c3-c5`, `d4xd6`, `e10-exit`), played in order.
+    /// text (`c3-c5`, `d4xd6`, `e10-exit`; Breakthrough `a2xb3`; Seega `c1+d2`, `c1-c2`),
+    /// played in order.
     #[arg(value_name = "FILE|MOVE")]
     items: Vec<String>,
-    /// A position string (RULES.md PP-10).
+    /// A position string (RULES.md PP-10, BT-5, SG-7).
     #[arg(long, value_name = "STRING")]
     position: Option<String>,
     /// The rule set of --position.
@@ -25,11 +26,18 @@ pub struct Items {
     pub json: bool,
 }
 
-/// The position after playing the items' moves from its start.
+impl Items {
+    /// The rule set (`--game`).
+    pub fn game(&self) -> GameArg {
+        self.game
+    }
+}
+
+/// The position of rule set `G` after playing the items' moves from its start.
 ///
 /// # Errors
 /// Exit 2: bad input, or a move that is not legal where it is played (naming it and why).
-pub fn played(a: &Items) -> Result<Position, CliError> {
+pub fn played<G: CliGame>(a: &Items) -> Result<G, CliError> {
     let (file, moves) = match (&a.position, a.items.split_first()) {
         (None, Some((f, rest))) => (Some(PathBuf::from(f)), rest.to_vec()),
         _ => (None, a.items.clone()),
@@ -40,7 +48,7 @@ pub fn played(a: &Items) -> Result<Position, CliError> {
         game: a.game,
         json: a.json,
     };
-    let loaded = input.load()?;
+    let loaded = input.load_as::<G>()?;
     let mut line = play_line(&loaded.position, &moves)
         .map_err(|(i, e)| CliError::bad_input(format!("move {} ('{}'): {e}", i + 1, moves[i])))?;
     Ok(line.pop().expect("a line has its start"))
@@ -54,19 +62,27 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let report = play_report(&played(&a.items)?);
-    if a.items.json {
-        print_json(&report);
-    } else {
-        outln!("{}", report.position);
-        match (report.status, report.winner, report.reason) {
-            ("finished", Some(w), Some(r)) => outln!("finished: {w} wins ({r})"),
-            ("finished", None, Some(r)) => outln!("finished: draw ({r})"),
-            _ => outln!("ongoing"),
+    a.items.game().dispatch(a)
+}
+
+impl ForGame for &Args {
+    type Output = Result<i32, CliError>;
+
+    fn run<G: CliGame>(self) -> Self::Output {
+        let report = play_report(&played::<G>(&self.items)?);
+        if self.items.json {
+            print_json(&report);
+        } else {
+            outln!("{}", report.position);
+            match (report.status, report.winner, report.reason) {
+                ("finished", Some(w), Some(r)) => outln!("finished: {w} wins ({r})"),
+                ("finished", None, Some(r)) => outln!("finished: draw ({r})"),
+                _ => outln!("ongoing"),
+            }
+            if let Some(s) = report.score {
+                outln!("score: red {} – blue {}", s.red, s.blue);
+            }
         }
-        if let Some(s) = report.score {
-            outln!("score: red {} – blue {}", s.red, s.blue);
-        }
+        Ok(EXIT_OK)
     }
-    Ok(EXIT_OK)
 }

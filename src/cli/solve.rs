@@ -4,9 +4,9 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
 use crate::game::GameState;
-use crate::games::pawn_peak::Position;
 use crate::solver::{self, Control, Limits, Verdict};
 
 /// Arguments of `solve`.
@@ -37,8 +37,8 @@ struct Report {
     millis: u64,
 }
 
-fn texts(start: &Position, line: &[<Position as GameState>::Move]) -> Vec<String> {
-    let mut pos = *start;
+fn texts<G: GameState>(start: &G, line: &[G::Move]) -> Vec<String> {
+    let mut pos = start.clone();
     line.iter()
         .map(|&m| {
             let t = pos.move_text(m);
@@ -49,7 +49,19 @@ fn texts(start: &Position, line: &[<Position as GameState>::Move]) -> Vec<String
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load()?;
+    a.input.game.dispatch(a)
+}
+
+impl ForGame for &Args {
+    type Output = Result<i32, CliError>;
+
+    fn run<G: CliGame>(self) -> Self::Output {
+        solve_with::<G>(self)
+    }
+}
+
+fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
+    let loaded = a.input.load_as::<G>()?;
     let pos = loaded.position;
     if let Some(o) = pos.outcome() {
         return Err(CliError::bad_input(format!(
@@ -96,8 +108,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     })
 }
 
-fn print_human(pos: &Position, sol: &solver::Solution<<Position as GameState>::Move>, r: &Report) {
-    let side = Position::side_name(pos.to_move());
+fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Report) {
+    let side = G::side_name(pos.to_move());
     match sol.verdict {
         Verdict::Win => outln!(
             "win: {side} forces a win in {} player move(s)",
@@ -121,7 +133,7 @@ fn print_human(pos: &Position, sol: &solver::Solution<<Position as GameState>::M
             outln!("  {}. {}", i + 1, pair.join("  "));
         }
     }
-    let mut p = *pos;
+    let mut p = pos.clone();
     let mut dual_at = sol.duals.iter().peekable();
     for (i, &m) in sol.line.iter().enumerate() {
         if let Some(d) = dual_at.next_if(|d| d.ply == i) {

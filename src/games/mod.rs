@@ -1,3 +1,5 @@
 //! The rule sets: each implements [`crate::game::GameState`].
 
+pub mod breakthrough;
 pub mod pawn_peak;
+pub mod seega;

@@ -1,0 +1,89 @@
+//! Breakthrough (RULES.md BT-1 to BT-5): pawns on a 2..16 × 4..16 board step forward straight
+//! or diagonally and capture diagonally; the first pawn to reach the far rank wins.
+//!
+//! ```
+//! use peakforge::game::GameState;
+//! use peakforge::games::breakthrough::Position;
+//! let p: Position = "4/1B2/W3/4 w 0/200".parse().unwrap();
+//! let after = p.play(p.parse_move("a2xb3").unwrap());
+//! assert_eq!(after.to_string(), "4/1W2/4/4 b 1/200");
+//! assert_eq!(after.outcome().unwrap().reason.as_str(), "elimination");
+//! ```
+
+mod movegen;
+mod notation;
+pub(crate) mod placement;
+mod play;
+mod position;
+pub mod rules;
+mod side;
+pub(crate) mod zobrist;
+
+pub use movegen::Move;
+pub use position::Position;
+pub use side::Side;
+
+use crate::game::{GameState, Outcome, Player};
+use crate::report::{Describe, MoveInfo};
+
+impl GameState for Position {
+    type Move = Move;
+
+    fn to_move(&self) -> Player {
+        self.side_to_move().into()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.moves_into(out);
+    }
+
+    fn play(&self, mv: Move) -> Position {
+        self.after(mv)
+    }
+
+    fn key(&self) -> u64 {
+        self.full_key()
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        mv.text()
+    }
+
+    /// Moves onto the far rank first, then captures, then the most advanced destinations.
+    fn move_priority(&self, mv: Move) -> i32 {
+        let side = self.side_to_move();
+        let left = i32::from(self.distance_to_far_rank(side, mv.to));
+        if left == 0 {
+            return 1000;
+        }
+        let capture = if mv.capture { 100 } else { 0 };
+        capture - left
+    }
+
+    fn plies_left(&self) -> Option<u32> {
+        Some(u32::from(
+            self.move_limit().saturating_sub(self.move_count()),
+        ))
+    }
+
+    fn side_name(player: Player) -> &'static str {
+        Side::from(player).name()
+    }
+}
+
+/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
+impl Describe for Position {
+    fn move_info(&self, mv: Move) -> MoveInfo {
+        MoveInfo {
+            text: mv.text(),
+            kind: mv.kind_name(),
+            cost: None,
+            attack: None,
+            defense: None,
+        }
+    }
+}

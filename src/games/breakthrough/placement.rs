@@ -1,0 +1,227 @@
+//! The placement field of a position string with `W`/`B` pieces (RULES.md BT-5, SG-7; the same
+//! shape as PP-10): ranks from the top down separated by `/`, files from `a`, a number (one or
+//! two digits) for that many empty tiles. Shared by Breakthrough and Seega.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use super::Side;
+use crate::games::pawn_peak::{PositionError, Square};
+
+/// A board read from a placement field: its size and a board array of side codes (0 empty,
+/// 1 White, 2 Black) indexed by [`Square`].
+#[derive(Debug, Clone)]
+pub(crate) struct Placement {
+    pub width: u8,
+    pub height: u8,
+    pub board: [u8; 256],
+}
+
+pub(crate) fn err(field: &'static str, column: usize, reason: impl Into<String>) -> PositionError {
+    PositionError {
+        field,
+        column,
+        reason: reason.into(),
+    }
+}
+
+/// A whole number of ASCII digits only (no sign, no spaces), at most 65 535.
+pub(crate) fn digits(t: &str) -> Option<u16> {
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    t.parse().ok()
+}
+
+/// Splits into fields on single spaces, with each field's 1-based start column.
+pub(crate) fn fields(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        if c == ' ' {
+            out.push((start + 1, &s[start..i]));
+            start = i + 1;
+        }
+    }
+    out.push((start + 1, &s[start..]));
+    out
+}
+
+/// `<count>/<limit>`, each digits only, `count ≤ limit`.
+pub(crate) fn counter(text: &str, col: usize) -> Result<(u16, u16), PositionError> {
+    let (c, l) = text
+        .split_once('/')
+        .ok_or_else(|| err("counter", col, format!("'{text}' is not <count>/<limit>")))?;
+    let count = digits(c).ok_or_else(|| {
+        err(
+            "counter",
+            col,
+            format!("move counter '{c}' is not a whole number"),
+        )
+    })?;
+    let limit = digits(l).ok_or_else(|| {
+        err(
+            "counter",
+            col + c.len() + 1,
+            format!("move limit '{l}' is not a whole number"),
+        )
+    })?;
+    if count > limit {
+        return Err(err(
+            "counter",
+            col,
+            format!("move counter {count} is above the move limit {limit}"),
+        ));
+    }
+    Ok((count, limit))
+}
+
+/// The side-to-move field: `w` or `b`.
+pub(crate) fn side(text: &str, col: usize) -> Result<Side, PositionError> {
+    match text {
+        "w" => Ok(Side::White),
+        "b" => Ok(Side::Black),
+        _ => Err(err("side", col, format!("'{text}' is not a side: w or b"))),
+    }
+}
+
+fn parse_rank(text: &str, col: usize) -> Result<Vec<u8>, PositionError> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i] as char;
+        if c.is_ascii_digit() {
+            let mut j = i + 1;
+            if j < bytes.len() && bytes[j].is_ascii_digit() {
+                j += 1;
+            }
+            let n: usize = text[i..j].parse().unwrap_or(0);
+            if n == 0 {
+                return Err(err(
+                    "placement",
+                    col + i,
+                    "an empty-tile count must be 1 or more",
+                ));
+            }
+            out.extend(std::iter::repeat_n(0, n));
+            i = j;
+        } else {
+            let code = match c {
+                'W' => Side::White.code(),
+                'B' => Side::Black.code(),
+                _ => {
+                    let shown = text[i..].chars().next().unwrap_or('?');
+                    return Err(err(
+                        "placement",
+                        col + i,
+                        format!("unknown letter '{shown}': pieces are W (White) and B (Black)"),
+                    ));
+                }
+            };
+            out.push(code);
+            i += 1;
+        }
+        if out.len() > 16 {
+            return Err(err("placement", col, "a rank is wider than 16 tiles"));
+        }
+    }
+    Ok(out)
+}
+
+/// Reads a placement field that starts at column `col`, with the allowed widths and heights
+/// (`rule` names the rule that sets them, for messages).
+pub(crate) fn parse(
+    text: &str,
+    col: usize,
+    widths: RangeInclusive<u8>,
+    heights: RangeInclusive<u8>,
+    rule: &str,
+) -> Result<Placement, PositionError> {
+    let mut ranks = Vec::new();
+    let mut c = col;
+    for r in text.split('/') {
+        ranks.push((c, parse_rank(r, c)?));
+        c += r.len() + 1;
+    }
+    let height = ranks.len();
+    let width = ranks[0].1.len();
+    let fits =
+        |v: usize, range: &RangeInclusive<u8>| u8::try_from(v).is_ok_and(|v| range.contains(&v));
+    if !fits(height, &heights) {
+        return Err(err(
+            "placement",
+            col,
+            format!(
+                "{height} ranks; this game's boards have {}..={} ({rule})",
+                heights.start(),
+                heights.end()
+            ),
+        ));
+    }
+    if !fits(width, &widths) {
+        return Err(err(
+            "placement",
+            col,
+            format!(
+                "{width} files; this game's boards have {}..={} ({rule})",
+                widths.start(),
+                widths.end()
+            ),
+        ));
+    }
+    let mut board = [0u8; 256];
+    for (i, (c, r)) in ranks.iter().enumerate() {
+        if r.len() != width {
+            return Err(err(
+                "placement",
+                *c,
+                format!(
+                    "rank {} has {} tiles but the top rank has {width}: ranks must be equal",
+                    height - i,
+                    r.len()
+                ),
+            ));
+        }
+        let rank = (height - 1 - i) as u8;
+        for (file, &code) in r.iter().enumerate() {
+            board[Square::new(file as u8, rank).index()] = code;
+        }
+    }
+    Ok(Placement {
+        width: width as u8,
+        height: height as u8,
+        board,
+    })
+}
+
+/// Writes a placement field.
+pub(crate) fn write(
+    f: &mut fmt::Formatter<'_>,
+    width: u8,
+    height: u8,
+    board: &[u8; 256],
+) -> fmt::Result {
+    for r in (0..height).rev() {
+        let mut empty = 0;
+        for file in 0..width {
+            match Side::from_code(board[Square::new(file, r).index()]) {
+                None => empty += 1,
+                Some(s) => {
+                    if empty > 0 {
+                        write!(f, "{empty}")?;
+                        empty = 0;
+                    }
+                    write!(f, "{}", s.letter())?;
+                }
+            }
+        }
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+        if r > 0 {
+            f.write_str("/")?;
+        }
+    }
+    Ok(())
+}
