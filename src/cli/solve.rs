@@ -61,6 +61,13 @@ impl ForGame for &Args {
 }
 
 fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
+    if !G::ALTERNATES {
+        return Err(CliError::bad_input(format!(
+            "solve does not support --game {} yet: the solver assumes the sides alternate, and \
+             here one side can move twice in a row (a chain, SG-5; the first movement turn, SG-2)",
+            G::NAME
+        )));
+    }
     let loaded = a.input.load_as::<G>()?;
     let pos = loaded.position;
     if let Some(o) = pos.outcome() {
