@@ -3,3 +3,4 @@
 pub mod breakthrough;
 pub mod pawn_peak;
 pub mod seega;
+pub mod zobrist;

@@ -4,28 +4,9 @@
 
 use super::types::Square;
 
-const fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
-}
+use crate::games::zobrist::{piece_table, splitmix};
 
-const fn table() -> [[u64; 256]; 7] {
-    let mut t = [[0u64; 256]; 7];
-    let mut code = 1;
-    while code < 7 {
-        let mut sq = 0;
-        while sq < 256 {
-            t[code][sq] = splitmix((code as u64) << 16 | sq as u64);
-            sq += 1;
-        }
-        code += 1;
-    }
-    t
-}
-
-static PIECES: [[u64; 256]; 7] = table();
+static PIECES: [[u64; 256]; 7] = piece_table(0);
 
 /// The key of the side to move being Blue.
 pub const SIDE: u64 = splitmix(0xB10E);
