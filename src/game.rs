@@ -148,6 +148,40 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         None
     }
 
+    /// Search hook for the mover's last move: appends to `out` (not cleared) a subset of the
+    /// legal moves that holds every move winning within one move of the mover, that is
+    /// ending the match in its favour at once, or leaving the opponent only replies that all
+    /// end it in the mover's favour. Appending nothing says no move can. The default appends
+    /// every legal move, which is always correct; leaving out a move that can win would make
+    /// the solver miss wins.
+    fn win_in_one_candidates_into(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves_into(out);
+    }
+
+    /// Search hook (a conservative "maybe"): `false` only when no legal move of the side to
+    /// move can end the match at once with the *opponent* winning. The solver uses it where
+    /// the player has no move left and wins only if every defence ends the match in its
+    /// favour. `true` (the default) is always correct.
+    fn may_lose_at_once(&self) -> bool {
+        true
+    }
+
+    /// Search hook for compact transposition-table keys: an exact encoding of the position in
+    /// 32 bytes, or `None` (the default) when it does not fit. Exact means: two positions with
+    /// the same [`GameState::match_key`] are equal (`==`) or have the same future in every
+    /// respect the solver asks about, if and only if their packed keys are equal. Without it
+    /// the table stores whole positions.
+    fn packed_key(&self) -> Option<[u64; 4]> {
+        None
+    }
+
+    /// A key of what never changes during a match (board size, terrain), which
+    /// [`GameState::packed_key`] leaves out. The default, 0, suits games whose packed key is
+    /// `None` or covers everything.
+    fn match_key(&self) -> u64 {
+        0
+    }
+
     /// The JSON name of a side: `red`/`blue` or `white`/`black`.
     fn side_name(player: Player) -> &'static str;
 

@@ -3,7 +3,7 @@
 
 use peakforge::game::{GameState, Player};
 use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
-use peakforge::solver::{Control, Limits, Verdict, solve};
+use peakforge::solver::{Control, Limits, Verdict, plain as reference, solve};
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Rng(u64);
@@ -135,6 +135,11 @@ fn solver_agrees_with_plain_minimax_on_random_positions() {
             1 + rng.below(2) as u32
         };
         let (p_short, p_keys) = plain(&pos, n);
+        // The library's reference minimax (the benchmark's baseline) agrees too.
+        let r = reference::solve(&pos, Some(n), Control::default());
+        assert_eq!(r.player_moves, p_short, "reference, {pos} n={n}");
+        let r_keys: Vec<String> = r.key_moves.iter().map(|&m| pos.move_text(m)).collect();
+        assert_eq!(r_keys, p_keys, "reference keys, {pos} n={n}");
         let bound = n.min(pos.plies_left().unwrap().div_ceil(2));
         // Off, about 1 000 entries, and the default 128 MiB.
         for table in [0, 1_300_000, 128 << 20] {

@@ -4,7 +4,10 @@
 //! the check of an intended line. Generic over [`GameState`].
 
 mod control;
+mod order;
+pub mod plain;
 mod search;
+mod table;
 
 pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
 pub use search::Prover;

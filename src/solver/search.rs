@@ -1,72 +1,64 @@
 //! The exhaustive AND/OR proof search: can the player (the side to move at the root) force a
-//! win within `n` of its own moves? A transposition table keyed by the whole position caches
-//! proven facts only, so answers never depend on its size.
-
-use std::collections::HashMap;
+//! win within `n` of its own moves?
+//!
+//! Depth-first, with iterative deepening on `n` ([`Prover::shortest_win`]), and:
+//! - the game's search hooks: at the player's last move,
+//!   [`GameState::win_in_one_candidates_into`] gives only the moves that can end the match at
+//!   once (often none, without generating moves); where the player has no move left,
+//!   [`GameState::may_lose_at_once`] skips the defences. Both only leave out what cannot
+//!   win, so the answers are those of a plain minimax ([`super::plain`]);
+//! - move ordering ([`super::order`]): the game's priorities, then per depth the last winning
+//!   player move and the last refuting defence first;
+//! - a transposition table ([`super::table`]) of proven facts only, so answers never depend on
+//!   its size.
 
 use super::control::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
+use super::order::Killers;
+use super::table::Table;
 use crate::game::{GameState, Player};
 
-/// What the table knows of a position with the player to move: a win within `win_at_most`
-/// player moves is proven (`u32::MAX` when none is), and no win within `fail_at_least` is
-/// proven (0 when nothing is).
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    win_at_most: u32,
-    fail_at_least: u32,
-}
-
-const _: () = assert!(std::mem::size_of::<Entry>() == 8);
+/// Below this many player moves left, positions are not stored in the table: the hooks make
+/// a last-move node cheaper than a table probe.
+const MIN_STORED_DEPTH: u32 = 2;
 
 /// A proof search for one player over one game.
+///
+/// Every position given to one prover should come from one match (one board and terrain);
+/// the table is cleared when a position of another match arrives.
 pub struct Prover<'a, G: GameState> {
     player: Player,
-    table: HashMap<G, Entry>,
-    capacity: usize,
+    table: Table<G>,
     pub(crate) meter: Meter<'a>,
     buffers: Vec<Vec<G::Move>>,
+    killers: Killers<G::Move>,
 }
 
 impl<'a, G: GameState> Prover<'a, G> {
     /// A prover for `player` with the given controls.
     pub fn new(player: Player, control: Control<'a>) -> Prover<'a, G> {
         let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
-        let capacity = bytes / Self::bytes_per_entry();
         Prover {
             player,
-            table: HashMap::new(),
-            capacity,
+            table: Table::new(bytes),
             meter: Meter::new(control),
             buffers: Vec::new(),
+            killers: Killers::default(),
         }
-    }
-
-    /// The most memory one table entry can take: the position, the entry and a control byte,
-    /// times 16/7 for the hash table's load factor and power-of-two growth.
-    fn bytes_per_entry() -> usize {
-        (std::mem::size_of::<(G, Entry)>() + 1) * 16 / 7
     }
 
     /// The memory the transposition table holds now, in bytes (its allocated buckets).
     pub fn table_bytes(&self) -> usize {
-        let buckets = (self.table.capacity() * 8 / 7).next_power_of_two();
-        if self.table.capacity() == 0 {
-            0
-        } else {
-            buckets * (std::mem::size_of::<(G, Entry)>() + 1)
-        }
+        self.table.bytes()
     }
 
-    /// Nodes searched so far.
+    /// Nodes searched so far: positions reached by playing a move.
     pub fn nodes(&self) -> u64 {
         self.meter.nodes
     }
 
-    fn moves(&mut self, pos: &G) -> Vec<G::Move> {
+    fn buffer(&mut self) -> Vec<G::Move> {
         let mut v = self.buffers.pop().unwrap_or_default();
         v.clear();
-        pos.legal_moves_into(&mut v);
-        v.sort_by_key(|&m| std::cmp::Reverse(pos.move_priority(m)));
         v
     }
 
@@ -83,6 +75,11 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn move_wins(&mut self, pos: &G, mv: G::Move, n: u32) -> Result<bool, Stop> {
+        self.table.enter_match(pos);
+        self.move_wins_in(pos, mv, n)
+    }
+
+    fn move_wins_in(&mut self, pos: &G, mv: G::Move, n: u32) -> Result<bool, Stop> {
         if n == 0 {
             return Ok(false);
         }
@@ -101,11 +98,18 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn wins(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
+        self.table.enter_match(pos);
+        self.wins_in(pos, n)
+    }
+
+    fn wins_in(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
         if let Some(w) = self.player_won(pos) {
             return Ok(w);
         }
-        if n == 0 {
-            return Ok(false);
+        match n {
+            0 => return Ok(false),
+            1 => return self.wins_in_one(pos),
+            _ => {}
         }
         if let Some(e) = self.table.get(pos) {
             if e.win_at_most <= n {
@@ -115,11 +119,14 @@ impl<'a, G: GameState> Prover<'a, G> {
                 return Ok(false);
             }
         }
-        let moves = self.moves(pos);
+        let mut moves = self.buffer();
+        pos.legal_moves_into(&mut moves);
+        self.killers.order_player(pos, &mut moves, n);
         let mut result = Ok(false);
         for &m in &moves {
-            match self.move_wins(pos, m, n) {
+            match self.move_wins_in(pos, m, n) {
                 Ok(true) => {
+                    self.killers.won(n, m);
                     result = Ok(true);
                     break;
                 }
@@ -131,9 +138,37 @@ impl<'a, G: GameState> Prover<'a, G> {
             }
         }
         self.give_back(moves);
-        if let Ok(w) = result {
-            self.store(pos, n, w);
+        if let Ok(w) = result
+            && n >= MIN_STORED_DEPTH
+        {
+            self.table.store(pos, n, w);
+            self.meter.table_bytes = self.table.bytes();
         }
+        result
+    }
+
+    /// The player's last move: only moves that can end the match at once (or leave only
+    /// defences that do) can win; the game's hooks say which.
+    fn wins_in_one(&mut self, pos: &G) -> Result<bool, Stop> {
+        let mut moves = self.buffer();
+        pos.win_in_one_candidates_into(&mut moves);
+        self.killers.order_player(pos, &mut moves, 1);
+        let mut result = Ok(false);
+        for &m in &moves {
+            match self.move_wins_in(pos, m, 1) {
+                Ok(true) => {
+                    self.killers.won(1, m);
+                    result = Ok(true);
+                    break;
+                }
+                Ok(false) => {}
+                Err(s) => {
+                    result = Err(s);
+                    break;
+                }
+            }
+        }
+        self.give_back(moves);
         result
     }
 
@@ -141,7 +176,14 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// further player moves (with `n == 0`: every defence ends the match in the player's
     /// favour at once).
     fn defence_loses(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
-        let moves = self.moves(pos);
+        // The match is live, so the defender has a move; with no player move left, it must
+        // end the match in the player's favour, which the game may rule out at once.
+        if n == 0 && !pos.may_lose_at_once() {
+            return Ok(false);
+        }
+        let mut moves = self.buffer();
+        pos.legal_moves_into(&mut moves);
+        self.killers.order_defence(pos, &mut moves, n);
         let mut result = Ok(true);
         for &r in &moves {
             let child = pos.play(r);
@@ -152,12 +194,17 @@ impl<'a, G: GameState> Prover<'a, G> {
             let ok = match self.player_won(&child) {
                 Some(w) => Ok(w),
                 None if n == 0 => Ok(false),
-                None => self.wins(&child, n),
+                None => self.wins_in(&child, n),
             };
             match ok {
                 Ok(true) => {}
-                other => {
-                    result = other;
+                Ok(false) => {
+                    self.killers.refuted(n, r);
+                    result = Ok(false);
+                    break;
+                }
+                Err(s) => {
+                    result = Err(s);
                     break;
                 }
             }
@@ -172,9 +219,10 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn shortest_win(&mut self, pos: &G, max: u32) -> Result<Option<u32>, Stop> {
+        self.table.enter_match(pos);
         for d in 1..=max {
             self.meter.depth = d;
-            if self.wins(pos, d)? {
+            if self.wins_in(pos, d)? {
                 return Ok(Some(d));
             }
         }
@@ -186,30 +234,12 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn shortest_win_by(&mut self, pos: &G, mv: G::Move, max: u32) -> Result<Option<u32>, Stop> {
+        self.table.enter_match(pos);
         for d in 1..=max {
-            if self.move_wins(pos, mv, d)? {
+            if self.move_wins_in(pos, mv, d)? {
                 return Ok(Some(d));
             }
         }
         Ok(None)
-    }
-
-    fn store(&mut self, pos: &G, n: u32, win: bool) {
-        if self.capacity == 0 {
-            return; // the table is off
-        }
-        if self.table.len() >= self.capacity {
-            self.table.clear();
-        }
-        let e = self.table.entry(pos.clone()).or_insert(Entry {
-            win_at_most: u32::MAX,
-            fail_at_least: 0,
-        });
-        if win {
-            e.win_at_most = e.win_at_most.min(n);
-        } else {
-            e.fail_at_least = e.fail_at_least.max(n);
-        }
-        self.meter.table_bytes = self.table_bytes();
     }
 }

@@ -66,6 +66,252 @@ impl GameState for Position {
     fn side_name(player: Player) -> &'static str {
         Side::from(player).name()
     }
+
+    fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
+        match self.last_move_wins() {
+            LastMove::Nothing => {}
+            LastMove::Any => self.moves_into(out),
+            LastMove::Only { exits, captures } => {
+                let start = out.len();
+                let me = self.side;
+                for (sq, p) in self.pieces_of(me) {
+                    if captures || exits && self.distance_to_exit(me, sq) < p.kind.movement() {
+                        self.piece_moves_into(sq, out);
+                    }
+                }
+                let mut i = start;
+                while i < out.len() {
+                    let keep = match out[i].kind {
+                        MoveKind::Exit => exits,
+                        MoveKind::Capture => captures,
+                        MoveKind::Normal | MoveKind::Special => false,
+                    };
+                    if keep {
+                        i += 1;
+                    } else {
+                        out.swap_remove(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A move ends the match with the opponent winning only at the move limit (PP-8.3) or as
+    /// the match's second exit, decided by the score (PP-8.1). A guardian exit, an elimination
+    /// and PP-8.4 all make the mover win.
+    fn may_lose_at_once(&self) -> bool {
+        if self.outcome.is_some() {
+            return false;
+        }
+        if u32::from(self.count) + 1 >= u32::from(self.limit) {
+            return true;
+        }
+        self.exited_len >= 1 && self.can_exit_any(self.side)
+    }
+
+    /// The pieces (square and code, in board order), side to move, scores, exited pieces,
+    /// counter, limit and outcome, bit-packed: exact between positions of one match (same
+    /// board size and terrain, see [`GameState::match_key`]). `None` beyond 16 pieces.
+    fn packed_key(&self) -> Option<[u64; 4]> {
+        let mut w = BitWriter::default();
+        w.put(u64::from(self.count), 16);
+        w.put(u64::from(self.limit), 16);
+        w.put(u64::from(self.scores[0]), 16);
+        w.put(u64::from(self.scores[1]), 16);
+        w.put(self.side.index() as u64, 1);
+        w.put(u64::from(self.exited_len), 2);
+        for i in 0..usize::from(self.exited_len.min(2)) {
+            w.put(u64::from(self.exited[i]), 3);
+        }
+        w.put(Outcome::code(self.outcome), 5);
+        // Piece codes are 1..=6, never 0: the unused tail of zeros cannot be read as a piece,
+        // so different piece lists always give different keys.
+        for r in 0..self.height {
+            let row = usize::from(r) * 16;
+            for f in 0..self.width {
+                let code = self.board[row + usize::from(f)];
+                if code != 0 {
+                    if w.bits + 11 > 256 {
+                        return None;
+                    }
+                    w.put(u64::from(code), 3);
+                    w.put((row + usize::from(f)) as u64, 8);
+                }
+            }
+        }
+        Some(w.words)
+    }
+
+    /// Board size and terrain, which [`Position::packed_key`] leaves out.
+    fn match_key(&self) -> u64 {
+        let mut h: u64 =
+            0xcbf2_9ce4_8422_2325 ^ u64::from(self.width) << 8 ^ u64::from(self.height);
+        for &t in &self.heights {
+            h = (h ^ u64::from(t)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        h
+    }
+}
+
+/// Which moves of the side to move can win within that one move (the search hooks
+/// [`GameState::win_in_one_candidates_into`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LastMove {
+    /// None can.
+    Nothing,
+    /// Only exits (when `exits`) and captures (when `captures`) can.
+    Only { exits: bool, captures: bool },
+    /// Any move might.
+    Any,
+}
+
+/// Appends bit fields to a 256-bit key.
+#[derive(Default)]
+struct BitWriter {
+    words: [u64; 4],
+    bits: usize,
+}
+
+impl BitWriter {
+    fn put(&mut self, value: u64, width: usize) {
+        debug_assert!(width < 64 && value < 1 << width && self.bits + width <= 256);
+        let (i, off) = (self.bits / 64, self.bits % 64);
+        self.words[i] |= value << off;
+        if off + width > 64 {
+            self.words[i + 1] |= value >> (64 - off);
+        }
+        self.bits += width;
+    }
+}
+
+impl Position {
+    /// Whether some piece of `side` is close enough to its far edge to exit this turn: an exit
+    /// costs at least one point per rank to the edge plus the crossing step (PP-5.1), and the
+    /// Scout's special move cannot exit (PP-7.2).
+    fn can_exit_any(&self, side: Side) -> bool {
+        self.pieces_of(side)
+            .any(|(sq, p)| self.distance_to_exit(side, sq) < p.kind.movement())
+    }
+
+    /// The pieces of `side`, rank 1 first, files `a` first.
+    fn pieces_of(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        let base = 1 + 3 * side.index() as u8;
+        (0..self.height).flat_map(move |r| {
+            let row = usize::from(r) * 16;
+            self.board[row..row + usize::from(self.width)]
+                .iter()
+                .enumerate()
+                .filter(move |&(_, &c)| c.wrapping_sub(base) < 3)
+                .map(move |(f, &c)| {
+                    let kind = PieceKind::ALL[usize::from(c - base)];
+                    (Square::new(f as u8, r), Piece::new(side, kind))
+                })
+        })
+    }
+
+    /// Empty tiles a piece of `kind` on `sq` can surely move to in one step, whatever else is
+    /// on the board: orthogonal neighbours within its movement (PP-4.2), and for a Scout its
+    /// diagonal neighbours (PP-7.1). At most two are reported.
+    fn sure_steps(&self, sq: Square, kind: PieceKind) -> ([Square; 2], usize) {
+        let (mut out, mut n) = ([sq; 2], 0);
+        let (f, r) = (i32::from(sq.file()), i32::from(sq.rank()));
+        let h = i32::from(self.heights[sq.index()]);
+        let scout = kind == PieceKind::Scout;
+        for (df, dr, diagonal) in [
+            (-1, 0, false),
+            (1, 0, false),
+            (0, -1, false),
+            (0, 1, false),
+            (-1, -1, true),
+            (1, -1, true),
+            (-1, 1, true),
+            (1, 1, true),
+        ] {
+            if n == 2 {
+                break;
+            }
+            if diagonal && !scout || !self.on_board(f + df, r + dr) {
+                continue;
+            }
+            let to = Square::new((f + df) as u8, (r + dr) as u8);
+            if self.board[to.index()] != 0 {
+                continue;
+            }
+            let cost = 1 + (i32::from(self.heights[to.index()]) - h).abs();
+            if diagonal || cost <= i32::from(kind.movement()) {
+                out[n] = to;
+                n += 1;
+            }
+        }
+        (out, n)
+    }
+
+    /// Which moves of the side to move can win within that one move (PP-8): the match ends in
+    /// the mover's favour at once, or every reply ends it so.
+    ///
+    /// Far from the move limit, a reply ends the match in the mover's favour only as a second
+    /// exit; otherwise the mover needs an exit (guardian exit or second exit), a capture of the
+    /// opponent's last piece, or to leave the opponent without a legal move (PP-8.4). The last
+    /// is impossible when two opponent pieces each have a sure step to two different empty
+    /// tiles: one move fills at most one empty tile and removes at most one piece, so one of
+    /// the two steps stays legal.
+    fn last_move_wins(&self) -> LastMove {
+        if self.outcome.is_some() {
+            return LastMove::Nothing;
+        }
+        // PP-8.3: the limit falls on this move or on the reply.
+        if u32::from(self.count) + 2 >= u32::from(self.limit) {
+            return LastMove::Any;
+        }
+        let me = self.side;
+        let (mut my_exit, mut their_exit, mut theirs) = (false, false, 0);
+        let mut first: Option<([Square; 2], usize)> = None;
+        let mut unblockable = false;
+        for r in 0..self.height {
+            let row = usize::from(r) * 16;
+            for f in 0..self.width {
+                let code = self.board[row + usize::from(f)];
+                let Some(p) = Piece::from_code(code) else {
+                    continue;
+                };
+                let sq = Square::new(f, r);
+                let exit = self.distance_to_exit(p.side, sq) < p.kind.movement();
+                if p.side == me {
+                    my_exit |= exit;
+                    continue;
+                }
+                their_exit |= exit;
+                theirs += 1;
+                if unblockable {
+                    continue;
+                }
+                let (steps, n) = self.sure_steps(sq, p.kind);
+                if n == 0 {
+                    continue;
+                }
+                match first {
+                    None => first = Some((steps, n)),
+                    Some((a, na)) => {
+                        // Two different pieces, two different tiles.
+                        unblockable = steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t));
+                    }
+                }
+            }
+        }
+        // A reply that is the second exit ends the match by the score.
+        if self.exited_len >= 1 && their_exit {
+            return LastMove::Any;
+        }
+        if !unblockable {
+            return LastMove::Any;
+        }
+        let (exits, captures) = (my_exit, theirs <= 1);
+        if exits || captures {
+            LastMove::Only { exits, captures }
+        } else {
+            LastMove::Nothing
+        }
+    }
 }
 
 impl crate::report::Describe for Position {

@@ -1,0 +1,89 @@
+//! A tool, not a check: searches random full-board Pawn&Peak positions (10 × 10, six pieces a
+//! side, rolling terrain as in `examples/find_bench_positions.rs`) for forced wins of an exact
+//! length, to pick the deeper solver benchmarks in `benches/full-board.txt`. Ignored by
+//! default; run with
+//! `PF_DEPTH=4 PF_SEED=7 PF_COUNT=3 cargo test --release --test solver_find_positions -- --ignored --nocapture`.
+
+use peakforge::game::GameState;
+use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
+use peakforge::solver::{Control, Limits, Prover, Verdict, solve};
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+#[ignore = "a search tool for benchmark positions, minutes long"]
+fn find_full_board_wins() {
+    let depth = env("PF_DEPTH", 3) as u32;
+    let want = env("PF_COUNT", 3) as usize;
+    let budget = env("PF_NODES", 20_000_000);
+    let mut seed = env("PF_SEED", 7).max(1);
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let (mut found, mut tried) = (0, 0);
+    while found < want && tried < 200_000 {
+        tried += 1;
+        let mut p = Position::empty(10, 10).unwrap();
+        for sq in p.squares().collect::<Vec<_>>() {
+            let h = ((u64::from(sq.file()) * 7 + u64::from(sq.rank()) * 3 + next() % 3) % 4) as u8;
+            p.set_height(sq, h).unwrap();
+        }
+        for side in [Side::Red, Side::Blue] {
+            for kind in [
+                PieceKind::Scout,
+                PieceKind::Scout,
+                PieceKind::Protector,
+                PieceKind::Protector,
+                PieceKind::Guardian,
+                PieceKind::Guardian,
+            ] {
+                loop {
+                    let sq = Square::new((next() % 10) as u8, (1 + next() % 8) as u8);
+                    if p.piece_at(sq).is_none() {
+                        p.set_piece(sq, Some(Piece::new(side, kind))).unwrap();
+                        break;
+                    }
+                }
+            }
+        }
+        p.set_counter(0, 200).unwrap();
+        if p.outcome().is_some() {
+            continue;
+        }
+        // Cheap filter first: no win shorter than `depth`.
+        let limits = Limits {
+            max_nodes: Some(budget),
+            ..Limits::default()
+        };
+        let control = Control {
+            limits,
+            ..Control::default()
+        };
+        let mut prover = Prover::new(p.to_move(), control);
+        match prover.shortest_win(&p, depth) {
+            Ok(Some(d)) if d == depth => {}
+            _ => continue,
+        }
+        let s = solve(&p, Some(depth), control);
+        if s.verdict == Verdict::Win {
+            found += 1;
+            let keys: Vec<String> = s.key_moves.iter().map(|&m| p.move_text(m)).collect();
+            println!(
+                "{p} # win in {}, keys {}, {} nodes, {} ms",
+                s.player_moves.unwrap(),
+                keys.join(" "),
+                s.nodes,
+                s.elapsed.as_millis()
+            );
+        }
+    }
+    eprintln!("tried {tried}, found {found}");
+}
