@@ -7,8 +7,9 @@ use std::time::Instant;
 
 use super::verify::collect;
 use super::{CliError, EXIT_OK};
+use crate::game::GameState;
 use crate::games::pawn_peak::{Position, rules};
-use crate::solver::Control;
+use crate::solver::{Control, Limits, Solution, plain, solve};
 use crate::verify::verify_file;
 
 /// A rugged 10 × 10 terrain with the standard pieces (heights 0–9).
@@ -23,9 +24,21 @@ pub struct Args {
     /// Challenges to verify (files or folders).
     #[arg(long, value_name = "PATH", default_value = "challenges")]
     challenges: Vec<PathBuf>,
+    /// Run the solver benchmark instead (see [`run_solver`]).
+    #[arg(long)]
+    solver: bool,
+    /// Solver benchmark: the positions file.
+    #[arg(long, value_name = "FILE", default_value = "benches/full-board.txt")]
+    positions: PathBuf,
+    /// Solver benchmark: the plain minimax's time cap per position, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 10.0)]
+    plain_secs: f64,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
+    if a.solver {
+        return run_solver(a);
+    }
     for (name, s) in [
         ("standard template (D-3)", rules::STANDARD_TEMPLATE),
         ("rugged terrain", RUGGED),
@@ -84,4 +97,91 @@ fn cpu_seconds() -> Option<f64> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 / 1e9)
+}
+
+/// The bound of a solver benchmark line: `max=N` in its comment, else 3.
+const SOLVER_DEFAULT_MAX: u32 = 3;
+
+/// `bench --solver`: for each position of the positions file (one position string a line,
+/// `#` starts a comment; `max=N` in the comment sets the bound, default 3), the solver's full
+/// answer (verdict, shortest win, every key move, main line) and then the plain minimax
+/// ([`plain::solve`]: verdict, shortest, keys) under a time cap; then every challenge fully
+/// verified. Node counts are deterministic: a behaviour checksum for commits that change the
+/// search.
+fn run_solver(a: &Args) -> Result<i32, CliError> {
+    let text = std::fs::read_to_string(&a.positions)
+        .map_err(|e| CliError::bad_input(format!("{}: {e}", a.positions.display())))?;
+    let cap = Limits {
+        max_time: Some(std::time::Duration::from_secs_f64(a.plain_secs.max(0.0))),
+        ..Limits::default()
+    };
+    let (mut ours_total, mut plain_total) = (0u64, 0u64);
+    for (i, line) in text.lines().enumerate() {
+        let (body, comment) = line.split_once('#').unwrap_or((line, ""));
+        let body = body.trim();
+        if body.is_empty() {
+            continue;
+        }
+        let pos: Position = body.parse().map_err(|e| {
+            CliError::bad_input(format!("{}:{}: {e}", a.positions.display(), i + 1))
+        })?;
+        let max = comment
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("max=")?.parse().ok())
+            .unwrap_or(SOLVER_DEFAULT_MAX);
+        let ours = solve(&pos, Some(max), Control::default());
+        let base = plain::solve(
+            &pos,
+            Some(max),
+            Control {
+                limits: cap,
+                ..Control::default()
+            },
+        );
+        ours_total += ours.nodes;
+        plain_total += base.nodes;
+        let ratio = if base.verdict.as_str() == "unknown" {
+            format!("> {:.0}x", base.nodes as f64 / ours.nodes.max(1) as f64)
+        } else {
+            format!("{:.0}x", base.nodes as f64 / ours.nodes.max(1) as f64)
+        };
+        outln!("line {} (max {max}):", i + 1);
+        outln!("  solver {}", solver_summary(&pos, &ours));
+        outln!("  plain  {}", solver_summary(&pos, &base));
+        outln!("  plain/solver nodes: {ratio}");
+    }
+    outln!("solver total: {ours_total} nodes; plain total: {plain_total} nodes (capped)");
+    let files = collect(&a.challenges)?;
+    for f in &files {
+        let s = Instant::now();
+        let r = verify_file(f, Control::default());
+        outln!(
+            "verify {}: {} nodes {} in {:.1} ms",
+            f.display(),
+            r.status.as_str(),
+            r.nodes,
+            s.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    Ok(EXIT_OK)
+}
+
+/// `win shortest 2 keys 1 nodes 11057 in 17.0 ms (0.65 M nodes/s) [j8-j9]`.
+fn solver_summary(pos: &Position, s: &Solution<<Position as GameState>::Move>) -> String {
+    let secs = s.elapsed.as_secs_f64();
+    let keys: Vec<String> = s.key_moves.iter().map(|&m| pos.move_text(m)).collect();
+    let shown = if keys.len() > 6 {
+        format!("{} ...", keys[..6].join(" "))
+    } else {
+        keys.join(" ")
+    };
+    format!(
+        "{:<7} shortest {} keys {:>3} nodes {:>10} in {:>9.1} ms ({:.2} M nodes/s) [{shown}]",
+        s.verdict.as_str(),
+        s.player_moves.map_or("-".to_string(), |d| d.to_string()),
+        keys.len(),
+        s.nodes,
+        secs * 1e3,
+        s.nodes as f64 / secs.max(1e-9) / 1e6
+    )
 }
