@@ -11,6 +11,9 @@ use crate::game::GameState;
 pub(crate) struct Killers<M> {
     win: Vec<Option<M>>,
     refute: Vec<Option<M>>,
+    /// Scratch space for sorting: (priority, index) pairs and a copy of the moves.
+    keys: Vec<(std::cmp::Reverse<i32>, u32)>,
+    copy: Vec<M>,
 }
 
 impl<M> Default for Killers<M> {
@@ -18,6 +21,8 @@ impl<M> Default for Killers<M> {
         Killers {
             win: Vec::new(),
             refute: Vec::new(),
+            keys: Vec::new(),
+            copy: Vec::new(),
         }
     }
 }
@@ -30,12 +35,8 @@ fn slot<M>(v: &mut Vec<Option<M>>, n: u32) -> &mut Option<M> {
     &mut v[i]
 }
 
-/// Sorts by the game's priority (highest first, stable), then puts `first` in front when it
-/// is in the list.
-fn order<G: GameState>(pos: &G, moves: &mut [G::Move], first: Option<G::Move>) {
-    if moves.len() > 1 {
-        moves.sort_by_key(|&m| std::cmp::Reverse(pos.move_priority(m)));
-    }
+/// Puts `first` in front when it is in the list.
+fn killer_first<M: Copy + Eq>(moves: &mut [M], first: Option<M>) {
     if let Some(k) = first
         && let Some(i) = moves.iter().position(|&m| m == k)
     {
@@ -44,16 +45,39 @@ fn order<G: GameState>(pos: &G, moves: &mut [G::Move], first: Option<G::Move>) {
 }
 
 impl<M: Copy + Eq> Killers<M> {
+    /// Sorts by the game's priority, highest first; equal priorities keep their order. Each
+    /// priority is computed once, and the sort is over (priority, index) pairs.
+    fn by_priority<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M]) {
+        if moves.len() < 2 {
+            return;
+        }
+        self.keys.clear();
+        self.keys.extend(
+            moves
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| (std::cmp::Reverse(pos.move_priority(m)), i as u32)),
+        );
+        self.keys.sort_unstable();
+        self.copy.clear();
+        self.copy.extend_from_slice(moves);
+        for (slot, &(_, i)) in moves.iter_mut().zip(&self.keys) {
+            *slot = self.copy[i as usize];
+        }
+    }
+
     /// Orders the player's moves with `n` player moves left (this one included).
     pub fn order_player<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
+        self.by_priority(pos, moves);
         let k = *slot(&mut self.win, n);
-        order(pos, moves, k);
+        killer_first(moves, k);
     }
 
     /// Orders the defences with `n` player moves left after them.
     pub fn order_defence<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
+        self.by_priority(pos, moves);
         let k = *slot(&mut self.refute, n);
-        order(pos, moves, k);
+        killer_first(moves, k);
     }
 
     /// `m` won with `n` player moves left.
