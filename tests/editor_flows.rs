@@ -71,7 +71,7 @@ fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
 }
 
 fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
-    h.query_by_label_contains(text).is_some()
+    h.query_all_by_label_contains(text).next().is_some()
 }
 
 /// Runs frames until the verifier's report arrives (at most ~60 s).
@@ -472,4 +472,185 @@ fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
         h.state().document().ch.verification.is_some(),
         "undo brings it back"
     );
+}
+
+/// Types `text` into the typed-path "File" field, replacing what it held.
+fn type_file_path(h: &mut Harness<'_, EditorApp>, text: &str) {
+    h.get_by_label("File").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label("File").type_text(text);
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+}
+
+#[test]
+fn a_new_document_has_no_path_and_save_never_overwrites_the_previous_file() {
+    let dir = temp_dir("newpath");
+    let path = tutorial_copy(&dir);
+    let original = std::fs::read_to_string(&path).unwrap();
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    click(&mut h, "New blank");
+    assert_eq!(h.state().document().path, None);
+    assert_eq!(h.get_by_label("File").value().as_deref(), Some(""));
+
+    // Ctrl+S and Save ask for a path and write nothing.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    click(&mut h, "Save");
+    assert!(has_label_containing(&h, "type a path, then Save to path"));
+    assert!(
+        h.get_by_label("File").accesskit_node().is_focused(),
+        "the field asks for a path"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+
+    // Saving over another existing file asks first.
+    type_file_path(&mut h, &path.display().to_string());
+    click(&mut h, "Save to path");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+    click(&mut h, "Cancel save");
+    assert!(!has_label_containing(&h, "exists: overwrite it?"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+    click(&mut h, "Save to path");
+    click(&mut h, "Overwrite and save");
+    assert_eq!(challenge::load(&path).unwrap(), h.state().document().ch);
+    assert_eq!(h.state().document().path.as_deref(), Some(path.as_path()));
+
+    // The document's own file is saved without asking; a new file too.
+    click(&mut h, "square a1");
+    click(&mut h, "Save");
+    assert_eq!(challenge::load(&path).unwrap(), h.state().document().ch);
+    let other = dir.join("other");
+    type_file_path(&mut h, &other.display().to_string());
+    click(&mut h, "Save to path");
+    assert!(!has_label_containing(&h, "exists: overwrite it?"));
+    assert!(dir.join("other.ron").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn new_blank_is_empty_and_the_line_panel_asks_to_fix_the_problems() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New blank");
+    let p = &h.state().document().ch.position;
+    assert!(p.pieces.is_empty(), "{:?}", p.pieces);
+    assert!(has_label_containing(&h, "needs at least one"));
+    assert!(has_label_containing(&h, "fix the problems first"));
+    assert!(!has_label_containing(&h, "match over"));
+}
+
+#[test]
+fn the_export_path_default_stays_out_of_a_challenges_folder() {
+    let dir = temp_dir("exportdefault");
+    let lib = dir.join("challenges");
+    std::fs::create_dir_all(&lib).unwrap();
+    let path = tutorial_copy(&lib);
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    assert_eq!(h.get_by_label("Export to").value().as_deref(), Some(""));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    h.get_by_label("Export").hover();
+    h.run();
+    assert!(has_label_containing(&h, "choose where to export"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn undo_back_to_the_verified_and_saved_content_clears_the_stale_marks() {
+    let dir = temp_dir("undoverified");
+    let path = tutorial_copy(&dir);
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
+    click(&mut h, "Height 2");
+    click(&mut h, "square a5");
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(has_label_containing(&h, "•modified"));
+    click(&mut h, "Undo");
+    assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
+    assert!(!has_label_containing(&h, "(the challenge changed since)"));
+    assert!(!has_label_containing(&h, "•modified"));
+    assert!(!h.state().document().dirty);
+    click(&mut h, "Redo");
+    assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    assert!(h.state().document().dirty);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn messages_of_the_previous_document_go_when_it_is_replaced() {
+    let dir = temp_dir("messages");
+    let path = tutorial_copy(&dir);
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    click(&mut h, "Export");
+    assert!(has_label_containing(&h, "Exported to"));
+    click(&mut h, "Open path"); // the same file again
+    assert!(!has_label_containing(&h, "Exported to"));
+    assert!(has_label_containing(&h, "Opened"));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    click(&mut h, "Export");
+    click(&mut h, "Overwrite");
+    assert!(has_label_containing(&h, "Exported to"));
+    click(&mut h, "New standard");
+    assert!(!has_label_containing(&h, "Exported to"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn clicking_a_line_entry_shows_that_position_and_recording_there_asks_first() {
+    let mut ch = tutorial();
+    ch.solution = vec!["c4-b4".into(), "a2-a3".into()];
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    let piece_on = |h: &Harness<'_, EditorApp>, s: &str| {
+        h.get_by_label(&format!("square {s}"))
+            .value()
+            .unwrap()
+            .contains("Guardian")
+    };
+    h.get_by_label_contains("1. red c4-b4").click();
+    h.run();
+    assert_eq!(h.state().tool(), peakforge::editor::tools::Tool::Play);
+    assert!(piece_on(&h, "b4") && !piece_on(&h, "c4"));
+    assert!(
+        piece_on(&h, "a2") && !piece_on(&h, "a3"),
+        "move 2 not played"
+    );
+    click(&mut h, "Back");
+    assert!(piece_on(&h, "c4") && !piece_on(&h, "b4"));
+    click(&mut h, "Forward");
+    click(&mut h, "Forward");
+    assert!(piece_on(&h, "a3"));
+    assert_eq!(
+        h.state().document().ch.solution.len(),
+        2,
+        "browsing keeps moves"
+    );
+
+    // Recording from the start asks before deleting the rest of the line.
+    click(&mut h, "Back");
+    click(&mut h, "Back");
+    click(&mut h, "square c4");
+    click(&mut h, "square b4");
+    assert!(has_label_containing(&h, "deletes the 2 later move(s)"));
+    click(&mut h, "Keep the line");
+    assert_eq!(h.state().document().ch.solution.len(), 2);
+    click(&mut h, "square c4");
+    h.get_by_label_contains("Exit c4").click();
+    h.run();
+    click(&mut h, "Delete from here and record");
+    assert_eq!(
+        h.state().document().ch.solution,
+        vec!["c4-exit".to_string()]
+    );
+    click(&mut h, "Undo");
+    assert_eq!(h.state().document().ch.solution.len(), 2, "one undo step");
 }

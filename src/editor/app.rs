@@ -147,9 +147,9 @@ impl EditorApp {
         self.tool
     }
 
-    /// The last verification report and the document revision it was made for.
+    /// The last verification report and the challenge content it was made for.
     #[must_use]
-    pub fn verify_report(&self) -> Option<(&VerifyReport, u64)> {
+    pub fn verify_report(&self) -> Option<(&VerifyReport, &Challenge)> {
         self.verify.report()
     }
 
@@ -191,7 +191,7 @@ impl EditorApp {
             );
         });
         let shown = if self.tool == Tool::Play {
-            self.play.current
+            self.play.shown()
         } else {
             self.play.start
         };
@@ -210,7 +210,7 @@ impl EditorApp {
 
         if !out.is_empty() {
             for cmd in out {
-                self.apply(&ctx, cmd);
+                self.apply(cmd);
             }
             ctx.request_repaint();
         }
@@ -260,7 +260,7 @@ impl EditorApp {
         }
         match self.quit.ui(ctx, self.doc.path.is_some()) {
             Some(QuitChoice::SaveAndQuit) => {
-                self.apply(ctx, Command::Save);
+                self.apply(Command::Save);
                 if self.doc.dirty {
                     self.quit.asking = false;
                 } else {
@@ -295,9 +295,13 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
-                        let playing = self.tool == Tool::Play;
-                        for e in self.play.ui(ui, &self.doc, playing) {
+                        let mut playing = self.tool == Tool::Play;
+                        let valid = self.problems.list.is_empty();
+                        for e in self.play.ui(ui, &self.doc, valid, &mut playing) {
                             out.push(Command::Edit(e, None));
+                        }
+                        if playing {
+                            self.tool = Tool::Play;
                         }
                     });
                 egui::CollapsingHeader::new("Verification")
@@ -327,7 +331,7 @@ impl EditorApp {
     fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let playing = self.tool == Tool::Play;
         let shown = if playing {
-            self.play.current
+            self.play.shown()
         } else {
             self.play.start
         };
@@ -349,8 +353,10 @@ impl EditorApp {
         self.hovered = ev.hovered;
         if playing {
             if ev.exit_clicked {
-                if let Some(mv) = self.play.exit_move() {
-                    out.push(Command::Edit(Edit::PushMove(mv.text()), None));
+                if let Some(mv) = self.play.exit_move()
+                    && let Some(e) = self.play.record(mv.text())
+                {
+                    out.push(Command::Edit(e, None));
                 }
             } else if let Some(sq) = ev.clicked
                 && let Some(e) = self.play.click(sq)
@@ -391,7 +397,7 @@ impl EditorApp {
         }
     }
 
-    fn apply(&mut self, ctx: &egui::Context, cmd: Command) {
+    fn apply(&mut self, cmd: Command) {
         match cmd {
             Command::Edit(e, group) => {
                 if let Err(m) = self.doc.apply(e, group) {
@@ -419,16 +425,36 @@ impl EditorApp {
                     self.message = Some("New challenge.".into());
                 }
             }
+            // The document's own file; else a path typed for this document (the field is
+            // cleared when the document is replaced), with the overwrite check; else ask.
             Command::Save => match self.doc.path.clone() {
                 Some(p) => self.save(p),
                 None if !self.files.path_text.trim().is_empty() => {
-                    self.save(super::files::with_ron_extension(Path::new(
-                        self.files.path_text.trim(),
-                    )));
+                    let p =
+                        super::files::with_ron_extension(Path::new(self.files.path_text.trim()));
+                    self.apply(Command::File(FileCommand::Save(p)));
                 }
-                None => self.files.save_as_dialog(ctx),
+                None => {
+                    self.files.focus_field = true;
+                    self.files.message = None;
+                    self.message = Some(
+                        "This challenge has no file yet: type a path, then Save to path (or use \
+                         Save As…)."
+                            .into(),
+                    );
+                }
             },
-            Command::File(FileCommand::Save(p)) => self.save(p),
+            Command::File(FileCommand::Save(p)) => {
+                let own = self.doc.path.as_deref().is_some_and(|d| same_file(d, &p));
+                if p.exists() && !own {
+                    self.files.message = None;
+                    self.message = None;
+                    self.files.confirm_overwrite = Some(p);
+                } else {
+                    self.save(p);
+                }
+            }
+            Command::File(FileCommand::SaveConfirmed(p)) => self.save(p),
             Command::File(FileCommand::Open(p)) => {
                 if self.discard_ok(&format!("Open {}", p.display())) {
                     self.open(p);
@@ -450,10 +476,19 @@ impl EditorApp {
         false
     }
 
+    /// Puts `doc` in place of the document, forgetting everything about the old one: its path
+    /// in the File field, its messages, its prompts, its verification and export.
     fn replace(&mut self, doc: Document) {
-        if let Some(p) = &doc.path {
-            self.files.path_text = p.display().to_string();
-        }
+        self.files.path_text = doc
+            .path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        self.files.message = None;
+        self.files.confirm_overwrite = None;
+        self.message = None;
+        self.confirm = None;
+        self.export = ExportPanel::default();
         self.doc = doc;
         self.play = PlayState::default();
         self.problems = Problems::default();
@@ -464,9 +499,9 @@ impl EditorApp {
     fn open(&mut self, path: PathBuf) {
         match challenge::load(&path) {
             Ok(ch) => {
-                self.message = Some(format!("Opened {}", path.display()));
-                self.files.message = None;
+                let message = format!("Opened {}", path.display());
                 self.replace(Document::new(ch, Some(path)));
+                self.message = Some(message);
             }
             Err(e) => {
                 self.files.message = None;
@@ -488,6 +523,7 @@ impl EditorApp {
                 };
                 self.message = Some(format!("Saved {}{note}", path.display()));
                 self.files.message = None;
+                self.files.confirm_overwrite = None;
                 self.files.path_text = path.display().to_string();
                 self.doc.saved(path);
                 self.autosave.clear();
@@ -515,6 +551,15 @@ impl EditorApp {
             self.title = title;
         }
     }
+}
+
+/// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
 }
 
 impl eframe::App for EditorApp {

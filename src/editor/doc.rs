@@ -1,11 +1,13 @@
 //! The document being edited: a challenge (possibly invalid), where it is saved, its undo
-//! history (snapshots of the challenge) and a revision number that caches key on.
+//! history (snapshots of the challenge) and a revision number that caches key on. Whether it
+//! is modified compares its content with the content last opened or saved, so that undoing
+//! back to the saved content clears the mark.
 
 use std::path::PathBuf;
 
 use super::edit::{Edit, TextField};
 use crate::challenge::{self, Challenge, FORMAT_VERSION, Goal, Texts};
-use crate::games::pawn_peak::{Piece, Position, Side};
+use crate::games::pawn_peak::Position;
 
 /// The most undo steps kept.
 const MAX_UNDO: usize = 200;
@@ -16,8 +18,11 @@ pub struct Document {
     pub ch: Challenge,
     /// The file it was read from or last saved to.
     pub path: Option<PathBuf>,
-    /// Changed since the last open or save.
+    /// The content differs from the last opened or saved content (kept up to date by every
+    /// change; read it, do not set it).
     pub dirty: bool,
+    /// The content as last opened or saved (`None`: never saved, e.g. recovered work).
+    saved_ch: Option<Challenge>,
     /// Goes up on every change: caches compare it.
     pub revision: u64,
     /// Goes up when the starting position changes (play mode resets on it).
@@ -32,6 +37,7 @@ impl Document {
     #[must_use]
     pub fn new(ch: Challenge, path: Option<PathBuf>) -> Document {
         Document {
+            saved_ch: Some(ch.clone()),
             ch,
             path,
             dirty: false,
@@ -86,6 +92,7 @@ impl Document {
     #[must_use]
     pub fn recovered(ch: Challenge, path: Option<PathBuf>) -> Document {
         let mut doc = Document::new(ch, path);
+        doc.saved_ch = None;
         doc.dirty = true;
         doc
     }
@@ -93,6 +100,7 @@ impl Document {
     /// Marks the document saved at `path`.
     pub fn saved(&mut self, path: PathBuf) {
         self.path = Some(path);
+        self.saved_ch = Some(self.ch.clone());
         self.dirty = false;
     }
 
@@ -132,7 +140,7 @@ impl Document {
     }
 
     fn changed(&mut self, board: bool) {
-        self.dirty = true;
+        self.dirty = self.saved_ch.as_ref() != Some(&self.ch);
         self.revision += 1;
         if board {
             self.board_revision += 1;
@@ -212,6 +220,11 @@ fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
             ch.solution.clear();
             Ok(())
         }
+        Edit::CutLine(keep, then) => {
+            ch.solution.truncate(keep);
+            ch.solution.extend(then);
+            Ok(())
+        }
         Edit::Replace(new) => {
             *ch = *new;
             Ok(())
@@ -240,18 +253,9 @@ pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
     }
 }
 
-/// A blank 5 × 5 board with one Guardian per side (Red on b1, Blue on d5), Red to move.
+/// An empty 5 × 5 board (no piece, all heights 0), Red to move. It is not a valid challenge
+/// yet: the problems list asks for a piece per side.
 #[must_use]
 pub fn blank_position() -> Position {
-    use crate::games::pawn_peak::{PieceKind, Square};
-    let mut p = Position::empty(5, 5).expect("5 x 5 is a legal size");
-    let _ = p.set_piece(
-        Square::new(1, 0),
-        Some(Piece::new(Side::Red, PieceKind::Guardian)),
-    );
-    let _ = p.set_piece(
-        Square::new(3, 4),
-        Some(Piece::new(Side::Blue, PieceKind::Guardian)),
-    );
-    p
+    Position::empty(5, 5).expect("5 x 5 is a legal size")
 }

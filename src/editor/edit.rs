@@ -59,6 +59,9 @@ pub enum Edit {
     PopMove,
     /// Empty the intended line.
     ClearLine,
+    /// Keep the first moves of the intended line, delete the rest, then append a move when
+    /// given (recording a different move from an earlier point of the line).
+    CutLine(usize, Option<String>),
     /// Replace the whole challenge (New, Open).
     Replace(Box<Challenge>),
 }

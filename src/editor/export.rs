@@ -1,14 +1,18 @@
 //! The Export panel: writes the challenge with its verification record, enabled only when the
-//! last verification found the current content sound. Atomic write to a typed path (default:
-//! the document's name with `.export.ron`); an existing file is overwritten only after a
-//! confirmation.
+//! last verification found the current content sound. Atomic write to a typed path; an
+//! existing file is overwritten only after a confirmation.
+//!
+//! The default path is `<file stem>.export.ron` next to the document's file, except in a folder
+//! named `challenges` (the library, where `peakforge verify challenges` would pick the export up
+//! as one more challenge) or for a document without a file: the field is then left empty, with
+//! the hint "choose where to export".
 
 use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
 use super::doc::Document;
-use crate::challenge;
+use crate::challenge::{self, Challenge};
 use crate::verify::{Status, VerifyReport, record_for};
 
 /// The Export panel's state.
@@ -24,39 +28,44 @@ pub struct ExportPanel {
     pub message: Option<String>,
 }
 
-/// The default export path for a document saved at `path`: `dir/name.export.ron`, or
-/// `<id>.export.ron` in the current folder when the document has no file.
+/// The folder name of the challenge library, where no export is proposed.
+pub const LIBRARY_FOLDER: &str = "challenges";
+
+/// Shown in the empty Export to field, and why Export is disabled while it is empty.
+pub const CHOOSE_HINT: &str = "choose where to export";
+
+/// The default export path for a document saved at `path`: `dir/<stem>.export.ron`, or `None`
+/// (the user chooses) when the document has no file or its folder is named `challenges`.
 #[must_use]
-pub fn default_path(path: Option<&Path>, id: &str) -> PathBuf {
-    match path {
-        Some(p) => {
-            let stem = p
-                .file_stem()
-                .map_or_else(|| id.to_string(), |s| s.to_string_lossy().into_owned());
-            p.with_file_name(format!("{stem}.export.ron"))
-        }
-        None => PathBuf::from(format!(
-            "{}.export.ron",
-            if id.is_empty() { "challenge" } else { id }
-        )),
+pub fn default_path(path: Option<&Path>) -> Option<PathBuf> {
+    let p = path?;
+    let stem = p.file_stem()?.to_string_lossy().into_owned();
+    let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
+    let dir_name = match dir {
+        Some(d) => d.canonicalize().unwrap_or_else(|_| d.to_path_buf()),
+        None => std::env::current_dir().unwrap_or_default(),
+    };
+    if dir_name.file_name().is_some_and(|n| n == LIBRARY_FOLDER) {
+        return None;
     }
+    Some(p.with_file_name(format!("{stem}.export.ron")))
 }
 
 /// Why Export is not possible now, or `None` when it is: the last report must be sound and
-/// made for the document's current revision.
+/// made for the document's current content.
 #[must_use]
 pub fn refusal(
-    report: Option<(&VerifyReport, u64)>,
+    report: Option<(&VerifyReport, &Challenge)>,
     running: bool,
     doc: &Document,
 ) -> Option<String> {
     if running {
         return Some("A verification is running: wait for its verdict.".into());
     }
-    let Some((report, revision)) = report else {
+    let Some((report, made_for)) = report else {
         return Some("Verify the challenge first: only a sound challenge can be exported.".into());
     };
-    if revision != doc.revision {
+    if *made_for != doc.ch {
         return Some("The challenge changed since the last verification: verify it again.".into());
     }
     if report.status != Status::Sound {
@@ -75,29 +84,38 @@ impl ExportPanel {
         &mut self,
         ui: &mut egui::Ui,
         doc: &Document,
-        report: Option<(&VerifyReport, u64)>,
+        report: Option<(&VerifyReport, &Challenge)>,
         running: bool,
     ) {
         if self.default_for.as_ref() != Some(&doc.path) {
             self.default_for = Some(doc.path.clone());
-            self.path_text = default_path(doc.path.as_deref(), &doc.ch.id)
-                .display()
-                .to_string();
+            self.path_text = default_path(doc.path.as_deref())
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
             self.confirm = None;
         }
         ui.horizontal(|ui| {
             let label = ui.label("Export to");
-            ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(220.0))
-                .labelled_by(label.id);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.path_text)
+                    .desired_width(220.0)
+                    .hint_text(CHOOSE_HINT),
+            )
+            .labelled_by(label.id);
         });
+        let no_path = self.path_text.trim().is_empty();
         let why = refusal(report, running, doc);
         let path = PathBuf::from(self.path_text.trim());
-        let enabled = why.is_none() && !self.path_text.trim().is_empty();
+        let enabled = why.is_none() && !no_path;
         let mut button = ui
             .add_enabled(enabled, egui::Button::new("Export"))
             .on_hover_text("Write the challenge with its verification record.");
         if let Some(why) = &why {
             button = button.on_disabled_hover_text(why);
+        } else if no_path {
+            button = button.on_disabled_hover_text(format!(
+                "Type a path in Export to: {CHOOSE_HINT} (not in the {LIBRARY_FOLDER} folder)."
+            ));
         }
         if button.clicked()
             && let Some((report, _)) = report

@@ -1,5 +1,8 @@
 //! Opening and saving: the native file dialog runs on a worker thread (it blocks), and a
 //! typed-path field with Open and Save buttons always works, dialog or not.
+//!
+//! Saving to a typed path that exists and is not the document's own file asks first
+//! ("Overwrite and save" / "Cancel save"); the native Save dialog asks by itself.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
@@ -11,8 +14,11 @@ use eframe::egui;
 pub enum FileCommand {
     /// Read this file into the editor.
     Open(PathBuf),
-    /// Write the challenge to this file.
+    /// Write the challenge to this file (typed: asks before overwriting another file).
     Save(PathBuf),
+    /// Write the challenge to this file, picked in the native Save dialog (which already
+    /// asked about overwriting) or confirmed in the overwrite prompt.
+    SaveConfirmed(PathBuf),
 }
 
 /// Why a dialog was opened.
@@ -30,6 +36,10 @@ pub struct FilesPanel {
     dialog: Option<(Purpose, Receiver<Option<PathBuf>>)>,
     /// The last message about a file (errors included).
     pub message: Option<String>,
+    /// An existing file that Save would overwrite, waiting for the user's answer.
+    pub confirm_overwrite: Option<PathBuf>,
+    /// Give the typed-path field the keyboard focus at the next frame (Save needs a path).
+    pub focus_field: bool,
 }
 
 impl FilesPanel {
@@ -96,7 +106,7 @@ impl FilesPanel {
         self.path_text = path.display().to_string();
         Some(match purpose {
             Purpose::Open => FileCommand::Open(path),
-            Purpose::SaveAs => FileCommand::Save(with_ron_extension(&path)),
+            Purpose::SaveAs => FileCommand::SaveConfirmed(with_ron_extension(&path)),
         })
     }
 
@@ -112,6 +122,9 @@ impl FilesPanel {
                         .hint_text("path/to/challenge.ron"),
                 )
                 .labelled_by(label.id);
+            if std::mem::take(&mut self.focus_field) {
+                edit.request_focus();
+            }
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let typed = self.path_text.trim();
             let has_path = !typed.is_empty();
@@ -132,6 +145,28 @@ impl FilesPanel {
                 ui.spinner();
             }
         });
+        cmd
+    }
+
+    /// The "exists: overwrite it?" prompt while a Save waits for an answer, on its own line.
+    pub fn confirm_ui(&mut self, ui: &mut egui::Ui) -> Option<FileCommand> {
+        let mut cmd = None;
+        if let Some(target) = self.confirm_overwrite.clone() {
+            ui.horizontal(|ui| {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("{} exists: overwrite it?", target.display()),
+                );
+                if ui.button("Overwrite and save").clicked() {
+                    self.confirm_overwrite = None;
+                    cmd = Some(FileCommand::SaveConfirmed(target));
+                }
+                if ui.button("Cancel save").clicked() {
+                    self.confirm_overwrite = None;
+                    self.message = Some("Save cancelled: the existing file is unchanged.".into());
+                }
+            });
+        }
         cmd
     }
 }

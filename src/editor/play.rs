@@ -1,7 +1,9 @@
 //! Play/record mode: select a piece of the side to move, see its destinations, click one to
-//! append the move to the intended line (the challenge's `solution`). The position after the
-//! line and the selected piece's moves are cached and recomputed only when the document
-//! changes.
+//! append the move to the intended line (the challenge's `solution`). The line can be browsed
+//! without changing it: a view cursor (a click on a move, Back, Forward) shows the position
+//! after any of its moves; recording from an earlier move asks before deleting the later ones.
+//! The positions along the line and the selected piece's moves are cached and recomputed only
+//! when the document changes.
 
 use eframe::egui;
 
@@ -15,12 +17,24 @@ use crate::games::pawn_peak::{Move, MoveKind, Position, Side, Square};
 pub struct PlayState {
     /// The document revision the cache was built for.
     revision: Option<u64>,
+    /// The board revision the view cursor was set for.
+    board_revision: Option<u64>,
     /// The starting position (`None` when the position fields cannot be built).
     pub start: Option<Position>,
     /// The position after the playable part of the intended line.
     pub current: Option<Position>,
+    /// The start, then the position after each playable move of the line.
+    positions: Vec<Position>,
     /// Moves of the line that could be played (the rest is illegal).
     playable: usize,
+    /// Moves in the line, playable or not.
+    len: usize,
+    /// The viewed ply: the position after this many moves is shown (`None`: the end of the
+    /// playable line, following new moves).
+    view: Option<usize>,
+    /// A move clicked while viewing an earlier ply: recording it deletes the later moves, so
+    /// the user is asked first. Holds the ply and the move.
+    pending: Option<(usize, String)>,
     /// Why the line stops early, if it does.
     pub line_error: Option<String>,
     /// The selected piece.
@@ -36,11 +50,19 @@ impl PlayState {
             return;
         }
         self.revision = Some(doc.revision);
+        if self.board_revision != Some(doc.board_revision) {
+            self.board_revision = Some(doc.board_revision);
+            self.view = None;
+        }
+        self.pending = None;
         self.line_error = None;
         self.playable = 0;
+        self.len = doc.ch.solution.len();
         self.start = doc.board();
         self.current = self.start;
+        self.positions.clear();
         if let Some(mut pos) = self.current {
+            self.positions.push(pos);
             for (i, text) in doc.ch.solution.iter().enumerate() {
                 if pos.outcome().is_some() {
                     self.line_error = Some(format!(
@@ -52,6 +74,7 @@ impl PlayState {
                 match pos.parse_move(text) {
                     Ok(mv) => {
                         pos = pos.after(mv);
+                        self.positions.push(pos);
                         self.playable = i + 1;
                     }
                     Err(e) => {
@@ -62,6 +85,29 @@ impl PlayState {
             }
             self.current = Some(pos);
         }
+        if self.view.is_some_and(|v| v >= self.playable) {
+            self.view = None;
+        }
+        let keep = self.selected;
+        self.select(keep);
+    }
+
+    /// The viewed ply: how many moves of the line are played on the board shown.
+    #[must_use]
+    pub fn viewed_ply(&self) -> usize {
+        self.view.unwrap_or(self.playable).min(self.playable)
+    }
+
+    /// The position shown in play mode: after the viewed ply.
+    #[must_use]
+    pub fn shown(&self) -> Option<Position> {
+        self.positions.get(self.viewed_ply()).copied()
+    }
+
+    /// Views the position after `ply` moves (clamped to the playable line).
+    fn view_ply(&mut self, ply: usize) {
+        self.view = (ply < self.playable).then_some(ply);
+        self.pending = None;
         let keep = self.selected;
         self.select(keep);
     }
@@ -71,7 +117,7 @@ impl PlayState {
     fn select(&mut self, sq: Option<Square>) {
         self.selected = None;
         self.moves.clear();
-        let (Some(pos), Some(sq)) = (self.current, sq) else {
+        let (Some(pos), Some(sq)) = (self.shown(), sq) else {
             return;
         };
         if pos
@@ -84,6 +130,18 @@ impl PlayState {
         }
     }
 
+    /// Records `mv` after the viewed ply: appended when that is the end of the line, else
+    /// held until the user agrees to delete the later moves.
+    pub fn record(&mut self, mv: String) -> Option<Edit> {
+        let ply = self.viewed_ply();
+        if ply < self.len {
+            self.pending = Some((ply, mv));
+            self.select(None);
+            return None;
+        }
+        Some(Edit::PushMove(mv))
+    }
+
     /// A click on the board: plays a highlighted destination (returns the edit appending it to
     /// the line), or selects another piece.
     pub fn click(&mut self, sq: Square) -> Option<Edit> {
@@ -92,7 +150,8 @@ impl PlayState {
             .iter()
             .find(|m| m.to == sq && m.kind != MoveKind::Exit)
         {
-            return Some(Edit::PushMove(mv.text()));
+            let text = mv.text();
+            return self.record(text);
         }
         self.select(if self.selected == Some(sq) {
             None
@@ -111,11 +170,21 @@ impl PlayState {
             .find(|m| m.kind == MoveKind::Exit)
     }
 
-    /// The intended line as a numbered list, with Back and Clear line; returns the edits asked
-    /// for.
-    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document, playing: bool) -> Vec<Edit> {
+    /// The intended line as a numbered list to browse (a click shows the position after that
+    /// move, Back and Forward step through it), with Delete from here and Clear line; returns
+    /// the edits asked for. `valid`: the challenge has no problem (else the end of the line is
+    /// not described). Browsing switches `playing` on, since only play mode shows the line.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &Document,
+        valid: bool,
+        playing: &mut bool,
+    ) -> Vec<Edit> {
         let mut edits = Vec::new();
-        if let Some(pos) = self.current {
+        if !valid {
+            ui.label("After the line: fix the problems first (see Problems below).");
+        } else if let Some(pos) = self.current {
             match pos.outcome() {
                 Some(o) => {
                     let who = o.winner.map_or("draw".to_string(), |w| {
@@ -134,23 +203,81 @@ impl PlayState {
                 }
             }
         }
+        let ply = self.viewed_ply();
+        if *playing && ply < self.len {
+            ui.label(if ply == 0 {
+                format!(
+                    "Showing the start of the line ({} move(s) follow).",
+                    self.len
+                )
+            } else {
+                format!("Showing the position after move {ply} of {}.", self.len)
+            });
+        }
         if let (Some(mv), Some(sq)) = (self.exit_move(), self.selected)
             && ui.button(format!("Exit {sq} (cost {})", mv.cost)).clicked()
+            && let Some(e) = self.record(mv.text())
         {
-            edits.push(Edit::PushMove(mv.text()));
+            edits.push(e);
         }
-        let over = self.current.is_some_and(|p| p.outcome().is_some());
-        if !playing {
+        if let Some((at, mv)) = self.pending.clone() {
+            let later = self.len - at;
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Recording {mv} {} deletes the {later} later move(s) of the line.",
+                    if at == 0 {
+                        "at the start".to_string()
+                    } else {
+                        format!("after move {at}")
+                    }
+                ),
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Delete from here and record").clicked() {
+                    edits.push(Edit::CutLine(at, Some(mv)));
+                    self.pending = None;
+                    self.view = None;
+                }
+                if ui.button("Keep the line").clicked() {
+                    self.pending = None;
+                }
+            });
+        }
+        let over = self.shown().is_some_and(|p| p.outcome().is_some());
+        if !*playing {
             ui.weak("Choose Play / record, then click pieces and destinations to record moves.");
-        } else if self.selected.is_none() && !over {
+        } else if self.selected.is_none() && !over && self.pending.is_none() {
             ui.weak("Click a piece of the side to move.");
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!doc.ch.solution.is_empty(), egui::Button::new("Back"))
+                .add_enabled(*playing && ply > 0, egui::Button::new("Back"))
+                .on_hover_text("Show the position one move earlier (the line is kept).")
                 .clicked()
             {
-                edits.push(Edit::PopMove);
+                self.view_ply(ply - 1);
+            }
+            if ui
+                .add_enabled(
+                    *playing && ply < self.playable,
+                    egui::Button::new("Forward"),
+                )
+                .on_hover_text("Show the position one move later.")
+                .clicked()
+            {
+                self.view_ply(ply + 1);
+            }
+            if ui
+                .add_enabled(
+                    *playing && ply < self.len,
+                    egui::Button::new("Delete from here"),
+                )
+                .on_hover_text("Delete the moves after the position shown.")
+                .clicked()
+            {
+                edits.push(Edit::CutLine(ply, None));
+                self.view = None;
             }
             if ui
                 .add_enabled(!doc.ch.solution.is_empty(), egui::Button::new("Clear line"))
@@ -166,6 +293,13 @@ impl PlayState {
             .show(ui, |ui| {
                 if doc.ch.solution.is_empty() {
                     ui.weak("(no move recorded)");
+                } else if ui
+                    .selectable_label(*playing && ply == 0, "0. start")
+                    .on_hover_text("Show the starting position.")
+                    .clicked()
+                {
+                    *playing = true;
+                    self.view_ply(0);
                 }
                 for (i, text) in doc.ch.solution.iter().enumerate() {
                     let side = if i % 2 == 0 {
@@ -176,7 +310,14 @@ impl PlayState {
                     let role = if i % 2 == 0 { "player" } else { "defence" };
                     let line = format!("{}. {} {text}  ({role})", i + 1, side.name());
                     if i < self.playable {
-                        ui.label(line);
+                        if ui
+                            .selectable_label(*playing && ply == i + 1, line)
+                            .on_hover_text("Show the position after this move.")
+                            .clicked()
+                        {
+                            *playing = true;
+                            self.view_ply(i + 1);
+                        }
                     } else {
                         ui.colored_label(ui.visuals().error_fg_color, line);
                     }

@@ -20,7 +20,7 @@ pub fn ui(
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("New blank")
-            .on_hover_text("A 5 × 5 board with one Guardian per side.")
+            .on_hover_text("An empty 5 × 5 board: place the pieces.")
             .clicked()
         {
             out.push(Command::New(false));
@@ -72,6 +72,9 @@ pub fn ui(
             out.push(Command::File(cmd));
         }
     });
+    if let Some(cmd) = files.confirm_ui(ui) {
+        out.push(Command::File(cmd));
+    }
     if let Some(m) = files.message.as_deref().or(message) {
         ui.label(m);
     }

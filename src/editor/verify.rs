@@ -1,5 +1,7 @@
 //! The Verify panel: runs [`verify_challenge`] on a named worker thread, shows live progress
-//! with a Cancel button, then the verdict and the solver's messages.
+//! with a Cancel button, then the verdict and the solver's messages. A report remembers the
+//! challenge content it was made for: it holds again when undo or redo brings that content
+//! back.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -9,6 +11,7 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
+use crate::challenge::Challenge;
 use crate::solver::{Control, Limits, Progress};
 use crate::verify::{Status, VerifyReport, verify_challenge};
 
@@ -24,14 +27,15 @@ struct Job {
     cancel: Arc<AtomicBool>,
     started: Instant,
     last: Option<Progress>,
-    revision: u64,
+    /// The challenge being verified.
+    made_for: Challenge,
 }
 
 /// The Verify panel's state.
 pub struct VerifyPanel {
     job: Option<Job>,
-    /// The last finished report and the document revision it was made for.
-    report: Option<(VerifyReport, u64)>,
+    /// The last finished report and the challenge it was made for.
+    report: Option<(VerifyReport, Challenge)>,
     /// Time limit in seconds (0: none).
     time_limit: u32,
     error: Option<String>,
@@ -55,10 +59,10 @@ impl VerifyPanel {
         self.job.is_some()
     }
 
-    /// The last finished report and the document revision it was made for.
+    /// The last finished report and the challenge it was made for.
     #[must_use]
-    pub fn report(&self) -> Option<(&VerifyReport, u64)> {
-        self.report.as_ref().map(|(r, rev)| (r, *rev))
+    pub fn report(&self) -> Option<(&VerifyReport, &Challenge)> {
+        self.report.as_ref().map(|(r, ch)| (r, ch))
     }
 
     /// Forgets the report and cancels a running verification (a new document was opened),
@@ -125,7 +129,7 @@ impl VerifyPanel {
                     cancel,
                     started: Instant::now(),
                     last: None,
-                    revision: doc.revision,
+                    made_for: doc.ch.clone(),
                 });
             }
             Err(e) => self.error = Some(format!("cannot start the verifier: {e}")),
@@ -150,9 +154,10 @@ impl VerifyPanel {
                 }
             }
         }
-        if let Some(report) = done {
-            self.report = Some((report, job.revision));
-            self.job = None;
+        if let Some(report) = done
+            && let Some(job) = self.job.take()
+        {
+            self.report = Some((report, job.made_for));
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
@@ -207,11 +212,11 @@ impl VerifyPanel {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
-        if let Some((report, revision)) = &self.report {
+        if let Some((report, made_for)) = &self.report {
             ui.horizontal(|ui| {
                 ui.label("Verdict:");
                 badge(ui, report.status);
-                if *revision != doc.revision {
+                if *made_for != doc.ch {
                     ui.weak("(the challenge changed since)");
                 }
             });
