@@ -129,9 +129,19 @@ fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Repor
         Verdict::Unknown(s) => outln!("unknown: {}", s.describe()),
     }
     if !r.key_moves.is_empty() {
-        outln!("key move(s): {}", r.key_moves.join(", "));
+        // Key moves are every first move that wins within the bound searched, which may be
+        // more than the shortest win (say, before the move limit).
+        outln!(
+            "key move(s) winning within {} player move(s): {}",
+            sol.max_moves,
+            r.key_moves.join(", ")
+        );
         if r.key_moves.len() > 1 {
-            outln!("cooked: {} winning first moves", r.key_moves.len());
+            outln!(
+                "cooked: {} winning first moves within {} (use --max-moves to bound the search)",
+                r.key_moves.len(),
+                sol.max_moves
+            );
         }
     }
     if !r.line.is_empty() {
