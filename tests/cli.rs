@@ -132,7 +132,35 @@ fn illegal_move_exits_2_naming_the_move() {
 
 #[test]
 fn missing_file_and_usage_errors_exit_2() {
-    assert_bad_input(&["verify", "/nonexistent/x.ron"], &["/nonexistent/x.ron"]);
+    // A missing file in a batch is an `invalid` entry of the report (the batch goes on), exit 2.
+    let out = peakforge(&["verify", "--json", "/nonexistent/x.ron"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v[0]["status"], "invalid");
+    assert!(
+        v[0]["messages"].to_string().contains("/nonexistent/x.ron"),
+        "{v}"
+    );
+    let empty = std::env::temp_dir().join(format!("peakforge-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    assert_bad_input(
+        &["verify", empty.to_str().unwrap()],
+        &["no challenge files"],
+    );
+    assert_bad_input(
+        &[
+            "solve",
+            "--max-time",
+            "1e30",
+            "--position",
+            "3/3/G1s - r 0:0 - 0/200",
+        ],
+        &["1e30"],
+    );
+    assert_bad_input(
+        &["verify", "--jobs", "0", empty.to_str().unwrap()],
+        &["--jobs"],
+    );
     assert_bad_input(&["moves"], &["--position"]);
     assert_bad_input(&["no-such-command"], &["no-such-command"]);
 }

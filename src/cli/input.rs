@@ -169,3 +169,21 @@ impl PositionArgs {
         }
     }
 }
+
+/// Parses a time limit in seconds for `--max-time`: a finite, non-negative number of seconds
+/// that fits a duration.
+///
+/// # Errors
+/// A message naming the value and why it is refused (clap turns it into exit 2).
+pub fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if !secs.is_finite() || secs < 0.0 {
+        return Err(format!(
+            "'{s}': a time limit is a finite, non-negative number of seconds"
+        ));
+    }
+    std::time::Duration::try_from_secs_f64(secs)
+        .map_err(|_| format!("'{s}' seconds is too long a time limit"))
+}

@@ -22,8 +22,8 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
     /// Give up (result `unknown`, exit 3) after this many seconds.
-    #[arg(long, value_name = "SECS")]
-    max_time: Option<f64>,
+    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
+    max_time: Option<Duration>,
 }
 
 #[derive(Serialize)]
@@ -81,10 +81,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         .or(loaded.challenge.as_ref().map(|c| c.goal.player_moves));
     let limits = Limits {
         max_nodes: a.max_nodes,
-        max_time: a
-            .max_time
-            .filter(|t| t.is_finite() && *t >= 0.0)
-            .map(Duration::from_secs_f64),
+        max_time: a.max_time,
         table_bytes: None,
     };
     let sol = solver::solve(

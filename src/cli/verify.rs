@@ -23,12 +23,12 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     max_nodes: Option<u64>,
     /// Give up on a file (status `unknown`) after this many seconds.
-    #[arg(long, value_name = "SECS")]
-    max_time: Option<f64>,
+    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
+    max_time: Option<Duration>,
     /// Files verified at once (threads); each file is verified on its own, so verdicts do not
     /// depend on it. Default: the number of cores.
-    #[arg(long, value_name = "N")]
-    jobs: Option<usize>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
     /// Verify only shard I of N (1-based): the files whose position in the sorted list is
     /// I modulo N, so that a CI matrix can split a library across machines.
     #[arg(long, value_name = "I/N", value_parser = parse_shard)]
@@ -71,8 +71,11 @@ pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
 }
 
 fn walk(p: &Path, out: &mut Vec<PathBuf>, given: bool) -> Result<(), CliError> {
-    let meta =
-        std::fs::metadata(p).map_err(|e| CliError::bad_input(format!("{}: {e}", p.display())))?;
+    let Ok(meta) = std::fs::metadata(p) else {
+        // A path that cannot be read gets its own `invalid` entry in the report.
+        out.push(p.to_path_buf());
+        return Ok(());
+    };
     if meta.is_dir() {
         let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
             .map_err(|e| CliError::bad_input(format!("{}: {e}", p.display())))?
@@ -109,6 +112,16 @@ pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let mut files = collect(&a.paths)?;
+    if files.is_empty() {
+        return Err(CliError::bad_input(format!(
+            "no challenge files (.ron, .json) under {}",
+            a.paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
     if let Some((i, n)) = a.shard {
         files = files
             .into_iter()
@@ -119,10 +132,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     }
     let limits = Limits {
         max_nodes: a.max_nodes,
-        max_time: a
-            .max_time
-            .filter(|t| t.is_finite() && *t >= 0.0)
-            .map(Duration::from_secs_f64),
+        max_time: a.max_time,
         table_bytes: None,
     };
     let bar = progress_bar(files.len());
@@ -140,7 +150,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         r
     };
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.unwrap_or(0))
+        .num_threads(a.jobs.map_or(0, usize::from))
         .build()
         .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
     // Each file on its own; collected in the sorted order of `files`, whatever finishes first.

@@ -93,6 +93,14 @@ impl<'a> Meter<'a> {
     #[inline]
     pub fn tick(&mut self) -> Result<(), Stop> {
         self.nodes += 1;
+        if self
+            .control
+            .limits
+            .max_nodes
+            .is_some_and(|m| self.nodes > m)
+        {
+            return Err(Stop::NodeLimit);
+        }
         if self.nodes % CHECK_EVERY_NODES != 0 {
             return Ok(());
         }

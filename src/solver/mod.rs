@@ -108,7 +108,12 @@ pub fn solve<G: GameState>(
     };
     let r = analyse(pos, max, &mut prover, &mut sol);
     if let Err(stop) = r {
+        // A stopped search proves nothing: no partial answer is reported ("never a guess").
         sol.verdict = Verdict::Unknown(stop);
+        sol.player_moves = None;
+        sol.key_moves.clear();
+        sol.line.clear();
+        sol.duals.clear();
     }
     sol.nodes = prover.nodes();
     sol.elapsed = prover.meter.start.elapsed();
