@@ -79,6 +79,32 @@ pub fn default_bound<G: GameState>(pos: &G) -> u32 {
     pos.plies_left().map_or(64, |p| p.div_ceil(2))
 }
 
+/// The bound a search uses: `max_moves`, or [`default_bound`], and never more than the player
+/// moves left before the move limit.
+#[must_use]
+pub fn bound<G: GameState>(pos: &G, max_moves: Option<u32>) -> u32 {
+    max_moves
+        .unwrap_or_else(|| default_bound(pos))
+        .min(default_bound(pos))
+}
+
+impl<M> Solution<M> {
+    /// A solution before any search: `no_win` within `max_moves`, nothing found yet.
+    #[must_use]
+    pub fn unsolved(max_moves: u32) -> Solution<M> {
+        Solution {
+            verdict: Verdict::NoWin,
+            max_moves,
+            player_moves: None,
+            key_moves: Vec::new(),
+            line: Vec::new(),
+            duals: Vec::new(),
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+}
+
 fn sorted_by_text<G: GameState>(pos: &G, mut moves: Vec<G::Move>) -> Vec<G::Move> {
     moves.sort_by_cached_key(|&m| pos.move_text(m));
     moves
@@ -92,20 +118,9 @@ pub fn solve<G: GameState>(
     max_moves: Option<u32>,
     control: Control<'_>,
 ) -> Solution<G::Move> {
-    let max = max_moves
-        .unwrap_or_else(|| default_bound(pos))
-        .min(default_bound(pos));
+    let max = bound(pos, max_moves);
     let mut prover = Prover::new(pos.to_move(), control);
-    let mut sol = Solution {
-        verdict: Verdict::NoWin,
-        max_moves: max,
-        player_moves: None,
-        key_moves: Vec::new(),
-        line: Vec::new(),
-        duals: Vec::new(),
-        nodes: 0,
-        elapsed: Duration::ZERO,
-    };
+    let mut sol = Solution::unsolved(max);
     let r = analyse(pos, max, &mut prover, &mut sol);
     if let Err(stop) = r {
         // A stopped search proves nothing: no partial answer is reported ("never a guess").

@@ -18,10 +18,8 @@
 //! assert_eq!(sol.player_moves, Some(1));
 //! ```
 
-use std::time::Duration;
-
 use super::control::{Control, Meter, Stop};
-use super::{Solution, Verdict, default_bound, sorted_by_text};
+use super::{Solution, Verdict, sorted_by_text};
 use crate::game::{GameState, Player};
 
 /// A plain minimax for one player: counts nodes (positions reached by a move) and honours
@@ -99,20 +97,9 @@ pub fn solve<G: GameState>(
     max_moves: Option<u32>,
     control: Control<'_>,
 ) -> Solution<G::Move> {
-    let max = max_moves
-        .unwrap_or_else(|| default_bound(pos))
-        .min(default_bound(pos));
+    let max = super::bound(pos, max_moves);
     let mut p = PlainProver::new(pos.to_move(), control);
-    let mut sol = Solution {
-        verdict: Verdict::NoWin,
-        max_moves: max,
-        player_moves: None,
-        key_moves: Vec::new(),
-        line: Vec::new(),
-        duals: Vec::new(),
-        nodes: 0,
-        elapsed: Duration::ZERO,
-    };
+    let mut sol = Solution::unsolved(max);
     let r = (|| -> Result<(), Stop> {
         if pos.outcome().is_some() {
             return Ok(());
