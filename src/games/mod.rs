@@ -2,5 +2,6 @@
 
 pub mod breakthrough;
 pub mod pawn_peak;
+mod rank_text;
 pub mod seega;
 pub mod zobrist;

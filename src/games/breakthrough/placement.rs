@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 
 use super::Side;
 use crate::games::pawn_peak::{PositionError, Square};
+use crate::games::rank_text::parse_rank;
 
 /// A board read from a placement field: its size and a board array of side codes (0 empty,
 /// 1 White, 2 Black) indexed by [`Square`].
@@ -85,50 +86,6 @@ pub(crate) fn side(text: &str, col: usize) -> Result<Side, PositionError> {
     }
 }
 
-fn parse_rank(text: &str, col: usize) -> Result<Vec<u8>, PositionError> {
-    let mut out = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i] as char;
-        if c.is_ascii_digit() {
-            let mut j = i + 1;
-            if j < bytes.len() && bytes[j].is_ascii_digit() {
-                j += 1;
-            }
-            let n: usize = text[i..j].parse().unwrap_or(0);
-            if n == 0 {
-                return Err(err(
-                    "placement",
-                    col + i,
-                    "an empty-tile count must be 1 or more",
-                ));
-            }
-            out.extend(std::iter::repeat_n(0, n));
-            i = j;
-        } else {
-            let code = match c {
-                'W' => Side::White.code(),
-                'B' => Side::Black.code(),
-                _ => {
-                    let shown = text[i..].chars().next().unwrap_or('?');
-                    return Err(err(
-                        "placement",
-                        col + i,
-                        format!("unknown letter '{shown}': pieces are W (White) and B (Black)"),
-                    ));
-                }
-            };
-            out.push(code);
-            i += 1;
-        }
-        if out.len() > 16 {
-            return Err(err("placement", col, "a rank is wider than 16 tiles"));
-        }
-    }
-    Ok(out)
-}
-
 /// Reads a placement field that starts at column `col`, with the allowed widths and heights
 /// (`rule` names the rule that sets them, for messages).
 pub(crate) fn parse(
@@ -141,7 +98,20 @@ pub(crate) fn parse(
     let mut ranks = Vec::new();
     let mut c = col;
     for r in text.split('/') {
-        ranks.push((c, parse_rank(r, c)?));
+        ranks.push((
+            c,
+            parse_rank(
+                r,
+                c,
+                0,
+                |l| match l {
+                    'W' => Some(Side::White.code()),
+                    'B' => Some(Side::Black.code()),
+                    _ => None,
+                },
+                "W (White) and B (Black)",
+            )?,
+        ));
         c += r.len() + 1;
     }
     let height = ranks.len();

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, Side, Square};
+use crate::games::rank_text::parse_rank;
 
 /// Why a position string was refused: the field (`placement`, `heights`, `side`, `scores`,
 /// `exited`, `counter`, or `position` for the string as a whole), the 1-based column where the problem starts, and the reason.
@@ -51,52 +52,6 @@ fn fields(s: &str) -> Vec<(usize, &str)> {
     out
 }
 
-/// One rank of the placement: the pieces by file, or an error with the column of the fault.
-fn parse_rank(text: &str, col: usize) -> Result<Vec<Option<Piece>>, PositionError> {
-    let mut out = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i] as char;
-        if c.is_ascii_digit() {
-            let mut j = i + 1;
-            if j < bytes.len() && bytes[j].is_ascii_digit() {
-                j += 1;
-            }
-            let n: usize = text[i..j].parse().unwrap_or(0);
-            if n == 0 {
-                return Err(err(
-                    "placement",
-                    col + i,
-                    "an empty-tile count must be 1 or more",
-                ));
-            }
-            out.extend(std::iter::repeat_n(None, n));
-            i = j;
-        } else if let Some(p) = Piece::from_letter(c) {
-            out.push(Some(p));
-            i += 1;
-        } else {
-            return Err(err(
-                "placement",
-                col + i,
-                format!(
-                    "unknown letter '{}': pieces are S P G (Red) and s p g (Blue)",
-                    &text[i..].chars().next().unwrap_or('?')
-                ),
-            ));
-        }
-        if out.len() > usize::from(MAX_SIZE) {
-            return Err(err(
-                "placement",
-                col,
-                format!("a rank is wider than {MAX_SIZE} tiles"),
-            ));
-        }
-    }
-    Ok(out)
-}
-
 impl FromStr for Position {
     type Err = PositionError;
 
@@ -117,7 +72,16 @@ impl FromStr for Position {
         let mut ranks = Vec::new();
         let mut col = pcol;
         for r in ptext.split('/') {
-            ranks.push((col, parse_rank(r, col)?));
+            ranks.push((
+                col,
+                parse_rank(
+                    r,
+                    col,
+                    None,
+                    |c| Piece::from_letter(c).map(Some),
+                    "S P G (Red) and s p g (Blue)",
+                )?,
+            ));
             col += r.len() + 1;
         }
         let height = ranks.len();
