@@ -1,5 +1,5 @@
 //! A tool, not a check: searches random full-board Pawn&Peak positions (10 × 10, six pieces a
-//! side, rolling terrain as in `examples/find_bench_positions.rs`) for forced wins of an exact
+//! side, rolling terrain) for forced wins of an exact
 //! length, to pick the deeper solver benchmarks in `benches/full-board.txt`. Ignored by
 //! default; run with
 //! `PF_DEPTH=4 PF_SEED=7 PF_COUNT=3 cargo test --release --test solver_find_positions -- --ignored --nocapture`.
