@@ -93,3 +93,23 @@ fn allow_cooks_accepts_a_cooked_challenge() {
     let (code, rows) = verify(&["--allow-cooks", p]);
     assert_eq!((code, rows[0].1.as_str()), (0, "sound"));
 }
+
+/// A symbolic link back to a parent folder is searched once, not until the OS refuses.
+#[cfg(unix)]
+#[test]
+fn symlink_loops_are_searched_once() {
+    let dir = std::env::temp_dir().join(format!("peakforge-loop-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("inner")).unwrap();
+    std::fs::copy(
+        root().join("challenges/01-terrain.ron"),
+        dir.join("inner/a.ron"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(&dir, dir.join("inner/back")).unwrap();
+    let (code, rows) = verify(&[dir.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(rows.len(), 1, "one file, found once: {rows:?}");
+    assert_eq!(rows[0].1, "sound");
+    let _ = std::fs::remove_dir_all(dir);
+}

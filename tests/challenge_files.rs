@@ -251,3 +251,18 @@ fn an_unknown_format_version_is_refused_naming_the_field() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn a_byte_order_mark_is_not_part_of_the_text() {
+    let dir = std::env::temp_dir().join(format!("peakforge-bom-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let original = root().join("challenges/01-terrain.ron");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(std::fs::read(&original).unwrap());
+    let with_bom = dir.join("bom.ron");
+    std::fs::write(&with_bom, bytes).unwrap();
+    let a = challenge::load(&original).unwrap();
+    let b = challenge::load(&with_bom).expect("a file starting with a BOM loads");
+    assert_eq!(a, b);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -225,3 +225,24 @@ fn solve_json_contract_and_limits() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["result"], "unknown");
 }
+
+#[test]
+fn close_after_belongs_to_the_editor_only() {
+    let help = |args: &[&str]| String::from_utf8_lossy(&peakforge(args).stdout).to_string();
+    assert!(help(&["edit", "--help"]).contains("--close-after"));
+    assert!(help(&["--help"]).contains("--close-after"));
+    for sub in ["moves", "solve", "verify", "render"] {
+        assert!(
+            !help(&[sub, "--help"]).contains("--close-after"),
+            "{sub} --help"
+        );
+    }
+    let o = peakforge(&[
+        "solve",
+        "--close-after",
+        "1",
+        "--position",
+        "3/3/G1s - r 0:0 - 0/200",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "not an option of solve");
+}

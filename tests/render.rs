@@ -77,3 +77,32 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn render_json_reports_the_picture_written() {
+    let out =
+        std::env::temp_dir().join(format!("peakforge-render-json-{}.svg", std::process::id()));
+    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args([
+            "render",
+            "--position",
+            "3/3/G1s - r 0:0 - 0/200",
+            "--json",
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON document");
+    assert_eq!(v["output"], out.display().to_string());
+    let written = std::fs::metadata(&out).unwrap().len();
+    assert_eq!(v["bytes"].as_u64(), Some(written));
+    assert_eq!(v["arrows"].as_u64(), Some(0), "no --solution, no arrows");
+    let _ = std::fs::remove_file(out);
+}

@@ -135,7 +135,9 @@ pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
             message: "the file is not valid UTF-8 text".into(),
         }
     })?;
-    let ch = parse(&text, Format::of_path(path), path)?;
+    // A UTF-8 byte order mark (some Windows editors write one) is not part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let ch = parse(text, Format::of_path(path), path)?;
     Ok(ch)
 }
 

@@ -64,7 +64,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Close the editor window after this many seconds (for smoke runs).
-    #[arg(long, global = true, value_name = "SECS")]
+    #[arg(long, value_name = "SECS")]
     pub close_after: Option<f32>,
 }
 
@@ -75,6 +75,9 @@ pub enum Command {
     Edit {
         /// The challenge file to open.
         file: Option<PathBuf>,
+        /// Close the editor window after this many seconds (for smoke runs).
+        #[arg(long, value_name = "SECS")]
+        close_after: Option<f32>,
     },
     /// List every legal move of a position.
     Moves(moves::Args),
@@ -113,7 +116,9 @@ pub fn main() -> i32 {
     };
     let result = match cli.command {
         None => open_editor(None, cli.close_after),
-        Some(Command::Edit { file }) => open_editor(file, cli.close_after),
+        Some(Command::Edit { file, close_after }) => {
+            open_editor(file, close_after.or(cli.close_after))
+        }
         Some(Command::Moves(a)) => moves::run(&a),
         Some(Command::Play(a)) => play::run(&a),
         Some(Command::Perft(a)) => perft::run(&a),

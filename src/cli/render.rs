@@ -55,6 +55,14 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     };
     crate::challenge::write_atomic(&a.output, &bytes)
         .map_err(|e| CliError::bad_input(e.to_string()))?;
-    outln!("wrote {}", a.output.display());
+    if a.input.json {
+        super::print_json(&serde_json::json!({
+            "output": a.output.display().to_string(),
+            "bytes": bytes.len(),
+            "arrows": line.len(),
+        }));
+    } else {
+        outln!("wrote {}", a.output.display());
+    }
     Ok(EXIT_OK)
 }

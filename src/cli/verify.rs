@@ -58,32 +58,43 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
 pub const INDEX_FILE: &str = "index.json";
 
 /// Every challenge file under the paths: files as given, folders searched recursively for
-/// `.ron` and `.json` (but not [`INDEX_FILE`]), each folder's entries sorted by name.
+/// `.ron` and `.json` (but not [`INDEX_FILE`]), each folder's entries sorted by name. A folder
+/// reached again through a symbolic link (a loop, or two links to one folder) is searched once.
 ///
 /// # Errors
 /// A path that does not exist or cannot be read (exit 2).
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
     let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for p in paths {
-        walk(p, &mut out, true)?;
+        walk(p, &mut out, &mut seen, true)?;
     }
     Ok(out)
 }
 
-fn walk(p: &Path, out: &mut Vec<PathBuf>, given: bool) -> Result<(), CliError> {
+fn walk(
+    p: &Path,
+    out: &mut Vec<PathBuf>,
+    seen: &mut std::collections::HashSet<PathBuf>,
+    given: bool,
+) -> Result<(), CliError> {
     let Ok(meta) = std::fs::metadata(p) else {
         // A path that cannot be read gets its own `invalid` entry in the report.
         out.push(p.to_path_buf());
         return Ok(());
     };
     if meta.is_dir() {
+        let real = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+        if !seen.insert(real) {
+            return Ok(());
+        }
         let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
             .map_err(|e| CliError::bad_input(format!("{}: {e}", p.display())))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .collect();
         entries.sort();
         for e in entries {
-            walk(&e, out, false)?;
+            walk(&e, out, seen, false)?;
         }
     } else if given
         || (matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
