@@ -192,6 +192,48 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         out
     }
 
+    /// What is on the square named `square` when no legal move starts there, for the message
+    /// of an illegal move: e.g. `c3 is empty`, `c3 holds blue's scout; red is to move`. `None`
+    /// when the game has nothing to add (the message then says only that no move starts there).
+    fn describe_origin(&self, _square: &str) -> Option<String> {
+        None
+    }
+
+    /// Why `text` is not a legal move of this unfinished position: the legal moves from the
+    /// same square when there are some (the destination is the fault), otherwise what is on
+    /// that square ([`GameState::describe_origin`]).
+    fn why_illegal(&self, text: &str) -> String {
+        let origin = text
+            .trim()
+            .split(['-', 'x', 'X', '+'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        let side = Self::side_name(self.to_move());
+        let from_origin: Vec<String> = self
+            .legal_moves()
+            .into_iter()
+            .map(|m| self.move_text(m))
+            .filter(|t| {
+                t.strip_prefix(origin.as_str())
+                    .is_some_and(|rest| rest.starts_with(['-', 'x', '+']))
+            })
+            .collect();
+        if !from_origin.is_empty() {
+            const SHOWN: usize = 12;
+            let more = from_origin.len().saturating_sub(SHOWN);
+            let mut list = from_origin[..from_origin.len().min(SHOWN)].join(", ");
+            if more > 0 {
+                list.push_str(&format!(" and {more} more"));
+            }
+            return format!("the legal moves from {origin} are {list}");
+        }
+        match self.describe_origin(&origin) {
+            Some(d) => d,
+            None => format!("no legal move of {side} starts on '{origin}'"),
+        }
+    }
+
     /// Finds the legal move whose text is `text`; either separator (`-` or `x`) is accepted.
     ///
     /// # Errors
@@ -209,7 +251,7 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         }
         let reason = match self.outcome() {
             Some(o) => format!("the match is over ({})", o.reason.as_str()),
-            None => "no legal move of the side to move has that text".to_string(),
+            None => self.why_illegal(text),
         };
         Err(MoveError::Illegal {
             text: text.to_string(),

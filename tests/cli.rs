@@ -122,8 +122,19 @@ fn malformed_position_strings_exit_2_naming_the_field() {
 fn illegal_move_exits_2_naming_the_move() {
     assert_bad_input(
         &["play", "--position", "3/3/G1s - r 0:0 - 0/200", "a1-c3"],
-        &["a1-c3", "illegal"],
+        &["a1-c3", "illegal", "the legal moves from a1 are", "a1-a2"],
     );
+    let why = [
+        ("b2-b3", "b2 is empty"),
+        ("c1-c2", "c1 holds blue's scout; red is to move"),
+        ("d9-d8", "d9 is off the 3×3 board"),
+    ];
+    for (mv, reason) in why {
+        assert_bad_input(
+            &["play", "--position", "3/3/G1s - r 0:0 - 0/200", mv],
+            &[mv, reason],
+        );
+    }
     assert_bad_input(
         &["play", "--position", "3/3/G1s - r 0:0 - 0/200", "zz"],
         &["zz"],

@@ -24,6 +24,34 @@ impl GameState for Position {
         self.side_to_move().into()
     }
 
+    fn describe_origin(&self, square: &str) -> Option<String> {
+        let sq = match Square::parse(square) {
+            Ok(sq) => sq,
+            Err(e) => return Some(e),
+        };
+        if !self.contains(sq) {
+            return Some(format!(
+                "{sq} is off the {}×{} board",
+                self.width(),
+                self.height()
+            ));
+        }
+        let to_move = self.side_to_move();
+        Some(match self.piece_at(sq) {
+            None => format!("{sq} is empty"),
+            Some(p) if p.side != to_move => format!(
+                "{sq} holds {}'s {}; {} is to move",
+                p.side.name(),
+                p.kind.name().to_lowercase(),
+                to_move.name()
+            ),
+            Some(p) => format!(
+                "the {} on {sq} has no legal move",
+                p.kind.name().to_lowercase()
+            ),
+        })
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)
     }
