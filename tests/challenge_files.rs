@@ -266,3 +266,41 @@ fn a_byte_order_mark_is_not_part_of_the_text() {
     assert_eq!(a, b);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Problems in list items name the item's own line, not the list's key; wrong types in RON name
+/// the field path.
+#[test]
+fn problems_point_at_the_item_line_and_name_the_field() {
+    let dir = std::env::temp_dir().join(format!("peakforge-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(root().join("challenges/01-terrain.ron")).unwrap();
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    let bad = text
+        .replace("(\"e2\", Red, Guardian)", "(\"c4\", Blue, Guardian)")
+        .replace(
+            "\"00000\",\n            \"00000\",",
+            "\"00000\",\n            \"0000a\",",
+        );
+    assert_ne!(bad, text);
+    let file = dir.join("lines.ron");
+    std::fs::write(&file, &bad).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .arg("verify")
+        .arg(&file)
+        .output()
+        .unwrap();
+    let m = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{m}");
+    let piece_line = line_of("(\"e2\", Red, Guardian)");
+    assert!(
+        m.contains(&format!("line {piece_line}: position.pieces[1]")),
+        "{m}"
+    );
+    assert!(m.contains(&format!("line 23: position.terrain[2]")), "{m}");
+    let m = verify_bad("wrong-type.ron");
+    assert!(
+        m.contains(":29:") && m.contains("position.pieces[1]"),
+        "{m}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

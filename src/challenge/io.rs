@@ -79,27 +79,72 @@ pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, Chall
     }
 }
 
+/// Deserializes `T`, naming the field at fault (`position.pieces[2]: …`) with the line and
+/// column (serde_path_to_error tracks the path; the format's own error gives the place).
 fn parse_as<T: serde::de::DeserializeOwned>(
     text: &str,
     format: Format,
     path: &Path,
 ) -> Result<T, ChallengeError> {
-    match format {
-        Format::Ron => ron::Options::default()
-            .from_str(text)
-            .map_err(|e| ChallengeError::Syntax {
-                path: path.to_path_buf(),
-                line: e.span.start.line,
-                column: e.span.start.col,
-                message: e.code.to_string(),
-            }),
-        Format::Json => serde_json::from_str(text).map_err(|e| ChallengeError::Syntax {
+    let syntax = |line: usize, column: usize, field: String, message: String| {
+        let message = if field.is_empty() || field == "." {
+            message
+        } else {
+            format!("{field}: {message}")
+        };
+        ChallengeError::Syntax {
             path: path.to_path_buf(),
-            line: e.line(),
-            column: e.column(),
-            message: e.to_string(),
-        }),
+            line,
+            column,
+            message,
+        }
+    };
+    match format {
+        Format::Ron => {
+            let spanned = |e: ron::error::SpannedError, field: String| {
+                syntax(
+                    e.span.start.line,
+                    e.span.start.col,
+                    field,
+                    e.code.to_string(),
+                )
+            };
+            let mut de = ron::Deserializer::from_str_with_options(text, &ron::Options::default())
+                .map_err(|e| spanned(e, String::new()))?;
+            let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+                let field = known_path(&e);
+                spanned(de.span_error(e.into_inner()), field)
+            })?;
+            de.end()
+                .map_err(|e| spanned(de.span_error(e), String::new()))?;
+            Ok(value)
+        }
+        Format::Json => {
+            let mut de = serde_json::Deserializer::from_str(text);
+            let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+                let field = known_path(&e);
+                let e = e.into_inner();
+                let place = format!(" at line {} column {}", e.line(), e.column());
+                let message = e.to_string();
+                let message = message.strip_suffix(&place).unwrap_or(&message).to_string();
+                syntax(e.line(), e.column(), field, message)
+            })?;
+            de.end()
+                .map_err(|e| syntax(e.line(), e.column(), String::new(), e.to_string()))?;
+            Ok(value)
+        }
     }
+}
+
+/// The field path of a deserialisation error without the segments serde could not name
+/// (`position.?` → `position`).
+fn known_path<E>(e: &serde_path_to_error::Error<E>) -> String {
+    e.path()
+        .to_string()
+        .split('.')
+        .filter(|s| *s != "?")
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// Reads a challenge file (not yet validated).
@@ -164,21 +209,66 @@ pub fn load_valid(
     }
 }
 
-/// The 1-based line where the last named key of a field path (`position.pieces[2]` →
-/// `pieces`) first appears in the text, if it does.
+/// The 1-based line of a field path in the text: the line of its last named key
+/// (`position.pieces` → `pieces:`), or, for a list item (`position.pieces[2]`), the line where
+/// that item starts. `None` when the key is not in the text.
 #[must_use]
 pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
-    let key = field.rsplit('.').next()?.split(['[', '/']).next()?;
+    let last = field.rsplit('.').next()?;
+    let key = last.split(['[', '/']).next()?;
     if key.is_empty() {
         return None;
     }
     let pats = [format!("{key}:"), format!("\"{key}\":")];
-    text.lines()
-        .position(|l| {
-            let t = l.trim_start();
-            pats.iter().any(|p| t.starts_with(p.as_str()))
-        })
-        .map(|i| i + 1)
+    let mut offset = 0;
+    let mut key_at = None;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if pats.iter().any(|p| t.starts_with(p.as_str())) {
+            key_at = Some(offset + (line.len() - t.len()));
+            break;
+        }
+        offset += line.len();
+    }
+    let key_at = key_at?;
+    let index = last
+        .split_once('[')
+        .and_then(|(_, rest)| rest.split(']').next()?.parse::<usize>().ok());
+    let at = index
+        .and_then(|i| list_item_offset(text, key_at, i))
+        .unwrap_or(key_at);
+    Some(text[..at].matches('\n').count() + 1)
+}
+
+/// The byte offset where item `index` of the first list (`[…]`) after `from` starts, counting
+/// top-level commas and skipping strings and nested brackets.
+fn list_item_offset(text: &str, from: usize, index: usize) -> Option<usize> {
+    let open = from + text[from..].find('[')?;
+    let (mut depth, mut items, mut in_str, mut escaped) = (0usize, 0usize, false, false);
+    for (off, c) in text[open + 1..].char_indices() {
+        if in_str {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_str = false,
+                _ => {}
+            }
+            continue;
+        }
+        if depth == 0 && items == index && !c.is_whitespace() && !matches!(c, ',' | ']' | ')' | '}')
+        {
+            return Some(open + 1 + off);
+        }
+        match c {
+            '"' => in_str = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => return None,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => items += 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The text of a challenge in a format: pretty RON or pretty JSON, ending in a newline.
