@@ -70,10 +70,29 @@ pub struct VerifyReport {
     /// The main line found by the solver.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub main_line: Vec<String>,
+    /// The shortest forced win in player moves, when there is one (the editor lists a short
+    /// solution from it; the messages say it in words for the command line).
+    #[serde(skip)]
+    pub player_moves: Option<u32>,
+    /// Duals along the main line, as move texts (also in the messages, in words).
+    #[serde(skip)]
+    pub duals: Vec<DualText>,
     /// Nodes searched.
     pub nodes: u64,
     /// Milliseconds taken.
     pub millis: u64,
+}
+
+/// A dual of the main line in move texts: at `ply` (0-based, a player move of the main line),
+/// besides `played`, the `alternatives` also win.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DualText {
+    /// Index of the player's move in the main line.
+    pub ply: usize,
+    /// The main line's move there.
+    pub played: String,
+    /// The other winning moves there.
+    pub alternatives: Vec<String>,
 }
 
 /// The prefix of a line problem that is an illegal or malformed move: bad input, not a
@@ -238,6 +257,8 @@ fn verify_unrecorded(
         messages: Vec::new(),
         key_moves: sol.key_moves.iter().map(|&m| start.move_text(m)).collect(),
         main_line: text_line(start, &sol.line),
+        player_moves: sol.player_moves,
+        duals: Vec::new(),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
     };
@@ -280,6 +301,11 @@ fn verify_unrecorded(
             pos.move_text(d.played),
             alts.join(", ")
         ));
+        report.duals.push(DualText {
+            ply: d.ply,
+            played: pos.move_text(d.played),
+            alternatives: alts,
+        });
     }
     let mut prover = Prover::new(start.to_move(), control);
     let line_result = check_line(start, &ch.solution, goal, &mut prover);
@@ -354,6 +380,8 @@ pub fn invalid_report(file: &str, e: &ChallengeError) -> VerifyReport {
             .collect(),
         key_moves: Vec::new(),
         main_line: Vec::new(),
+        player_moves: None,
+        duals: Vec::new(),
         nodes: 0,
         millis: 0,
     }

@@ -654,3 +654,352 @@ fn clicking_a_line_entry_shows_that_position_and_recording_there_asks_first() {
     click(&mut h, "Undo");
     assert_eq!(h.state().document().ch.solution.len(), 2, "one undo step");
 }
+
+// ---- Tools: raise, lower, brush size, fill, flatten, drag a piece, shortcuts (#5) ----
+
+fn heights(h: &Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
+    let pos = board(h);
+    squares.iter().map(|s| pos.height_at(sq(s))).collect()
+}
+
+#[test]
+fn raise_lower_brush_size_fill_and_flatten() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    // The tutorial's top rank is "00210": c5 = 2, d5 = 1, the rest 0.
+    click(&mut h, "Raise");
+    click(&mut h, "square c5");
+    assert_eq!(heights(&h, &["c5"]), [3]);
+    click(&mut h, "Lower");
+    click(&mut h, "square c5");
+    click(&mut h, "square a1");
+    assert_eq!(heights(&h, &["c5", "a1"]), [2, 0], "lowering stops at 0");
+
+    // A 3 x 3 brush centred on b2, cut at nothing; one click is one undo step.
+    click(&mut h, "Brush size 2");
+    click(&mut h, "Raise");
+    click(&mut h, "square b2");
+    assert_eq!(
+        heights(&h, &["a1", "b2", "c3", "a3", "c1", "d2", "b4"]),
+        [1, 1, 1, 1, 1, 0, 0]
+    );
+    click(&mut h, "Undo");
+    assert_eq!(heights(&h, &["a1", "b2", "c3"]), [0, 0, 0]);
+    click(&mut h, "Brush size 1");
+
+    // Flood fill: the zeros connected to a1 become 4; the peak's 2 and 1 stay.
+    click(&mut h, "Fill");
+    click(&mut h, "Height 4");
+    assert_eq!(h.state().tool(), peakforge::editor::tools::Tool::Fill);
+    click(&mut h, "square a1");
+    assert_eq!(
+        heights(&h, &["a1", "e5", "b5", "c5", "d5"]),
+        [4, 4, 4, 2, 1]
+    );
+
+    // Flatten all: one click, one undo step.
+    click(&mut h, "Height 9");
+    click(&mut h, "Flatten all to 9");
+    assert!(board(&h).squares().all(|s| board(&h).height_at(s) == 9));
+    click(&mut h, "Raise");
+    click(&mut h, "square c3");
+    assert_eq!(heights(&h, &["c3"]), [9], "raising stops at 9");
+    click(&mut h, "Undo");
+    assert_eq!(heights(&h, &["a1", "c5"]), [4, 2], "flatten undone");
+}
+
+#[test]
+fn tool_shortcuts_fire_only_outside_text_fields() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    use peakforge::editor::tools::Tool;
+    for (button, tip) in [
+        ("Raise", "(R)"),
+        ("Lower", "(L)"),
+        ("Fill", "(F)"),
+        ("Set height", "(B)"),
+        ("Move piece", "(M)"),
+        ("Flatten all to 1", "(Shift+F)"),
+    ] {
+        h.get_by_label(button).hover();
+        h.run();
+        assert!(
+            has_label_containing(&h, tip),
+            "{button}: no tooltip with {tip}"
+        );
+    }
+    h.key_press(Key::R);
+    h.run();
+    assert_eq!(h.state().tool(), Tool::Raise);
+    h.key_press(Key::Num5);
+    h.run();
+    assert_eq!(
+        (h.state().tool(), h.state().tools().height),
+        (Tool::Paint, 5)
+    );
+    h.key_press(Key::CloseBracket);
+    h.key_press(Key::CloseBracket);
+    h.key_press(Key::CloseBracket);
+    h.run();
+    assert_eq!(h.state().tools().size, 3, "clamped to 3");
+    h.key_press(Key::OpenBracket);
+    h.run();
+    assert_eq!(h.state().tools().size, 2);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::F);
+    h.run();
+    assert!(board(&h).squares().all(|s| board(&h).height_at(s) == 5));
+    assert_eq!(h.state().tool(), Tool::Paint, "Shift+F is not also F");
+
+    // In a text field the keys are text, not tools.
+    h.get_by_label("Id").click();
+    h.run();
+    h.key_press(Key::L);
+    h.key_press(Key::Num2);
+    h.run();
+    assert_eq!(
+        (h.state().tool(), h.state().tools().height),
+        (Tool::Paint, 5)
+    );
+}
+
+/// Drags with the primary button from one square to another, frame by frame.
+fn drag(h: &mut Harness<'_, EditorApp>, from: &str, to: &str) {
+    let a = h.get_by_label(&format!("square {from}")).rect().center();
+    let b = h.get_by_label(&format!("square {to}")).rect().center();
+    h.hover_at(a);
+    h.run();
+    h.drag_at(a);
+    h.run();
+    h.hover_at(a + (b - a) * 0.5);
+    h.run();
+    h.hover_at(b);
+    h.run();
+    h.drop_at(b);
+    h.run();
+}
+
+#[test]
+fn drag_a_piece_to_move_it_and_undo() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "Move piece");
+    drag(&mut h, "c4", "b2");
+    let pos = board(&h);
+    assert_eq!(pos.piece_at(sq("c4")), None);
+    let p = pos.piece_at(sq("b2")).expect("the Guardian moved to b2");
+    assert_eq!((p.side, p.kind), (Side::Red, PieceKind::Guardian));
+    assert_eq!(heights(&h, &["c4", "b2"]), [0, 0], "no terrain painted");
+    // Onto another piece: refused with a message, nothing changes.
+    drag(&mut h, "b2", "a2");
+    assert!(board(&h).piece_at(sq("b2")).is_some());
+    assert!(has_label_containing(&h, "a2 already holds"));
+    click(&mut h, "Undo");
+    assert!(board(&h).piece_at(sq("c4")).is_some());
+    assert_eq!(board(&h).piece_at(sq("b2")), None);
+    // The piece palette drags too.
+    click(&mut h, "Blue Scout");
+    drag(&mut h, "a2", "a3");
+    assert!(board(&h).piece_at(sq("a3")).is_some());
+    assert_eq!(board(&h).piece_at(sq("a2")), None);
+}
+
+// ---- Problems list: each entry leads to its field or square (#5) ----
+
+#[test]
+fn clicking_a_problem_focuses_its_field_or_highlights_its_square() {
+    let mut ch = tutorial();
+    ch.title.remove("en");
+    ch.position.pieces.push(challenge::PieceSpec(
+        "c4".into(),
+        Side::Blue,
+        PieceKind::Scout,
+    ));
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    assert!(has_label_containing(
+        &h,
+        "Preview: the board cannot be edited"
+    ));
+    h.get_by_label_contains("title.en:").click();
+    h.run();
+    assert!(
+        h.get_by_label("Title (English)").is_focused(),
+        "the English title has the focus"
+    );
+    h.get_by_label_contains("position.pieces[3]:").click();
+    h.run();
+    assert_eq!(h.state().highlighted(), [sq("c4")]);
+    assert!(has_label_containing(&h, "highlighted on the board"));
+}
+
+// ---- Solver findings on the board; main line step by step (#5) ----
+
+#[test]
+fn findings_are_listed_and_shown_on_the_board() {
+    let mut ch = tutorial();
+    ch.goal.player_moves = 2; // the win takes 1: a short solution
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    let short = "short solution: a win in 1, the goal asks 2";
+    h.get_by_label(short).click();
+    h.run();
+    let (caption, moves) = h.state().finding_shown().expect("a finding on the board");
+    assert!(caption.contains("short solution"), "{caption}");
+    assert_eq!(moves, ["c4-exit"]);
+    click(&mut h, "Back to the board");
+    assert!(h.state().finding_shown().is_none());
+
+    // Each key move (here several: cooks) drawn as an arrow at the start.
+    let key = h
+        .query_all_by_label_contains("c4-exit")
+        .find(|n| {
+            let l = n.accesskit_node().label().unwrap_or_default();
+            l == "cook c4-exit" || l == "key c4-exit"
+        })
+        .expect("the key move listed");
+    key.click();
+    h.run();
+    let (caption, moves) = h.state().finding_shown().unwrap();
+    assert!(caption.contains("c4-exit"), "{caption}");
+    assert!(moves.contains(&"c4-exit".to_string()));
+
+    // The main line, ply by ply, on the board.
+    click(&mut h, "Step forward");
+    assert!(
+        h.state()
+            .finding_shown()
+            .unwrap()
+            .0
+            .contains("after ply 0 of 1")
+    );
+    click(&mut h, "Step forward");
+    assert!(
+        h.state()
+            .finding_shown()
+            .unwrap()
+            .0
+            .contains("after ply 1 of 1")
+    );
+    assert!(
+        h.get_by_label("square c4")
+            .value()
+            .unwrap()
+            .contains("empty"),
+        "the Guardian has exited on the board shown"
+    );
+    click(&mut h, "Step back");
+    assert!(
+        h.get_by_label("square c4")
+            .value()
+            .unwrap()
+            .contains("Guardian")
+    );
+
+    // A change to the document makes the verdict stale and leaves the finding.
+    click(&mut h, "Back to the board");
+    click(&mut h, "Height 5");
+    click(&mut h, "square a5");
+    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(h.state().finding_shown().is_none());
+}
+
+#[test]
+fn duals_are_listed_and_shown() {
+    let mut h = harness(EditorApp::with_challenge(dual_challenge(), None));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    let dual = h
+        .query_all_by_label_contains("dual at ply")
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("dual at ply"))
+        })
+        .expect("a dual listed");
+    dual.click();
+    h.run();
+    let (caption, moves) = h.state().finding_shown().unwrap();
+    assert!(caption.contains("dual"), "{caption}");
+    assert!(moves.len() >= 2, "the main move and its dual: {moves:?}");
+}
+
+// ---- Play-test against the solver's defence (#5) ----
+
+fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..6000 {
+        if !h.state().play_test().thinking() {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the defence did not answer");
+}
+
+#[test]
+fn play_test_win_lose_resign_and_restart() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "Play-test");
+    click(&mut h, "square c4");
+    h.get_by_label_contains("Play exit c4").click();
+    h.run();
+    let end = h.state().play_test().end().expect("the game ended");
+    assert!(end.starts_with("Red wins (guardian_exit)"), "{end}");
+    assert!(has_label_containing(&h, "within the goal of 1"));
+
+    click(&mut h, "Restart");
+    assert!(h.state().play_test().end().is_none());
+    click(&mut h, "square c4");
+    click(&mut h, "square b4"); // not the key: the defence answers, the goal is spent
+    wait_for_defence(&mut h);
+    let end = h.state().play_test().end().expect("the game ended");
+    assert!(
+        end.contains("held out") || end.contains("Blue wins"),
+        "{end}"
+    );
+    assert!(has_label_containing(&h, "Moves: c4-b4 "));
+
+    click(&mut h, "Restart");
+    click(&mut h, "Resign");
+    assert!(has_label_containing(&h, "Red resigned: Blue wins"));
+    assert!(
+        h.state().document().ch.solution == tutorial().solution,
+        "play-testing never edits the line"
+    );
+}
+
+// ---- Recent files (#5) ----
+
+#[test]
+fn recent_files_are_kept_and_open_from_the_menu() {
+    let dir = temp_dir("recent");
+    let first = tutorial_copy(&dir);
+    let list = dir.join("state").join("recent.txt");
+    let mut h = harness(
+        EditorApp::from_file(&first)
+            .unwrap()
+            .with_recent_file(Some(list.clone())),
+    );
+    let first = std::fs::canonicalize(&first).unwrap();
+    assert_eq!(h.state().recent_files(), [first.clone()]);
+    let second = dir.join("02.ron");
+    type_file_path(&mut h, &second.display().to_string());
+    click(&mut h, "Save to path");
+    let second = std::fs::canonicalize(&second).unwrap();
+    assert_eq!(h.state().recent_files(), [second.clone(), first.clone()]);
+    assert_eq!(
+        std::fs::read_to_string(&list).unwrap(),
+        format!("{}\n{}\n", second.display(), first.display())
+    );
+
+    // A new session reads the list; the Recent files menu opens an entry.
+    let mut h =
+        harness(EditorApp::with_challenge(tutorial(), None).with_recent_file(Some(list.clone())));
+    click(&mut h, "Recent files");
+    click(&mut h, &second.display().to_string());
+    assert_eq!(h.state().document().path.as_deref(), Some(second.as_path()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The shipped tutorial 11: sound, with a dual at the player's second move.
+fn dual_challenge() -> Challenge {
+    challenge::load(Path::new("challenges/11-second-exit.ron")).unwrap()
+}

@@ -10,19 +10,23 @@ use std::time::Duration;
 use eframe::egui;
 
 use super::board::{self, Overlay};
+use super::canvas::Canvas;
 use super::doc::{self, Document};
 use super::edit::Edit;
 use super::export::ExportPanel;
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
-use super::problems::Problems;
+use super::playtest::PlayTest;
+use super::problems::{Problems, Target};
 use super::quit::{QuitChoice, QuitGuard};
+use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
 use super::shortcuts::{self, Action};
-use super::tools::{self, Tool};
+use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
-use super::{fields, status, texts, topbar};
+use super::{fields, focus, status, texts, topbar};
 use crate::challenge::{self, Challenge};
+use crate::game::GameState;
 use crate::games::pawn_peak::{Position, Square};
 use crate::verify::VerifyReport;
 
@@ -46,8 +50,12 @@ pub enum Command {
 /// The editor's whole state.
 pub struct EditorApp {
     doc: Document,
-    tool: Tool,
+    tools: Tools,
     play: PlayState,
+    playtest: PlayTest,
+    recent: Recent,
+    /// Tiles a clicked problem points at, and the document revision they were found for.
+    highlight: (Vec<Square>, u64),
     problems: Problems,
     verify: VerifyPanel,
     export: ExportPanel,
@@ -59,7 +67,7 @@ pub struct EditorApp {
     /// Close the window at this time (seconds since start), for smoke runs.
     close_at: Option<f64>,
     hovered: Option<Square>,
-    stroke: u64,
+    canvas: Canvas,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -76,8 +84,11 @@ impl EditorApp {
         }
         EditorApp {
             doc,
-            tool: Tool::default(),
+            tools: Tools::default(),
             play: PlayState::default(),
+            playtest: PlayTest::default(),
+            recent: Recent::default(),
+            highlight: (Vec::new(), 0),
             problems: Problems::default(),
             verify: VerifyPanel::default(),
             export: ExportPanel::default(),
@@ -87,7 +98,7 @@ impl EditorApp {
             message,
             close_at: close_after.map(f64::from),
             hovered: None,
-            stroke: 0,
+            canvas: Canvas::default(),
             confirm: None,
             title: String::new(),
         }
@@ -121,6 +132,53 @@ impl EditorApp {
         self
     }
 
+    /// Keeps the recent-files list in `path` (read now; `None`: for this session only); the
+    /// document's own file goes first.
+    #[must_use]
+    pub fn with_recent_file(mut self, path: Option<PathBuf>) -> EditorApp {
+        let (recent, message) = Recent::load(path);
+        self.recent = recent;
+        // The file the editor starts on counts as opened.
+        let note = match &self.doc.path {
+            Some(p) if p.is_file() => self.recent.add(p).err(),
+            _ => None,
+        };
+        if let Some(m) = message.or(note) {
+            self.message = Some(m);
+        }
+        self
+    }
+
+    /// The recent files, newest first.
+    #[must_use]
+    pub fn recent_files(&self) -> &[PathBuf] {
+        &self.recent.list
+    }
+
+    /// The tiles a clicked problem points at (empty when none, or once the document changed).
+    #[must_use]
+    pub fn highlighted(&self) -> &[Square] {
+        if self.highlight.1 == self.doc.revision {
+            &self.highlight.0
+        } else {
+            &[]
+        }
+    }
+
+    /// The solver finding shown on the board: its caption and its arrows' moves.
+    #[must_use]
+    pub fn finding_shown(&self) -> Option<(String, Vec<String>)> {
+        let (pos, arrows, caption) = self.verify.shown()?;
+        let moves = arrows.iter().map(|a| pos.move_text(a.mv)).collect();
+        Some((caption, moves))
+    }
+
+    /// The play-test game.
+    #[must_use]
+    pub fn play_test(&self) -> &PlayTest {
+        &self.playtest
+    }
+
     /// Autosaves every `every` instead of [`super::recovery::AUTOSAVE_EVERY`] (zero: at the first
     /// frame after each change).
     #[must_use]
@@ -144,7 +202,13 @@ impl EditorApp {
     /// The current tool.
     #[must_use]
     pub fn tool(&self) -> Tool {
-        self.tool
+        self.tools.tool
+    }
+
+    /// The current tool with its chosen height and brush size.
+    #[must_use]
+    pub fn tools(&self) -> Tools {
+        self.tools
     }
 
     /// The last verification report and the challenge content it was made for.
@@ -174,6 +238,10 @@ impl EditorApp {
         let mut out = Vec::new();
         self.shortcuts(&ctx, &mut out);
         self.verify.poll(&ctx);
+        self.playtest.poll(&ctx);
+        if self.tools.tool == Tool::PlayTest {
+            self.playtest.sync(&self.doc);
+        }
         if let Some(cmd) = self.files.poll() {
             out.push(Command::File(cmd));
         }
@@ -186,15 +254,12 @@ impl EditorApp {
                 ui,
                 &self.doc,
                 &mut self.files,
+                &self.recent.list,
                 self.message.as_deref(),
                 &mut out,
             );
         });
-        let shown = if self.tool == Tool::Play {
-            self.play.shown()
-        } else {
-            self.play.start
-        };
+        let shown = self.shown_position();
         egui::Panel::bottom("status").show(ui, |ui| {
             status::ui(ui, &self.doc, self.hovered, shown.as_ref())
         });
@@ -228,12 +293,16 @@ impl EditorApp {
                 Action::Save => out.push(Command::Save),
                 Action::Verify => self.verify.start(ctx, &self.doc),
                 Action::TogglePlay => {
-                    self.tool = if self.tool == Tool::Play {
+                    self.tools.tool = if self.tools.tool == Tool::Play {
                         Tool::default()
                     } else {
                         Tool::Play
                     };
                 }
+                Action::Tool(t) => self.tools.tool = t,
+                Action::Height(h) => self.tools.choose_height(h),
+                Action::BrushSize(d) => self.tools.grow(d),
+                Action::Flatten => self.flatten(out),
             }
         }
     }
@@ -278,7 +347,9 @@ impl EditorApp {
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
             ui.heading("Tools");
-            tools::ui(ui, &mut self.tool);
+            if tools::ui(ui, &mut self.tools) {
+                self.flatten(out);
+            }
             ui.separator();
             ui.heading("Position");
             for e in fields::ui(ui, &self.doc.ch) {
@@ -295,18 +366,27 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
-                        let mut playing = self.tool == Tool::Play;
+                        let mut playing = self.tools.tool == Tool::Play;
                         let valid = self.problems.list.is_empty();
                         for e in self.play.ui(ui, &self.doc, valid, &mut playing) {
                             out.push(Command::Edit(e, None));
                         }
                         if playing {
-                            self.tool = Tool::Play;
+                            self.tools.tool = Tool::Play;
                         }
                     });
                 egui::CollapsingHeader::new("Verification")
                     .default_open(true)
                     .show(ui, |ui| self.verify.ui(ui, &self.doc));
+                egui::CollapsingHeader::new("Play-test game")
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        let active = self.tools.tool == Tool::PlayTest;
+                        let ctx = ui.ctx().clone();
+                        if self.playtest.ui(ui, &ctx, active) {
+                            self.tools.tool = Tool::PlayTest;
+                        }
+                    });
                 egui::CollapsingHeader::new("Export a verified file")
                     .default_open(true)
                     .show(ui, |ui| {
@@ -316,7 +396,12 @@ impl EditorApp {
                 egui::CollapsingHeader::new(format!("Problems ({})", self.problems.list.len()))
                     .id_salt("problems")
                     .default_open(true)
-                    .show(ui, |ui| self.problems.ui(ui));
+                    .show(ui, |ui| {
+                        if let Some(p) = self.problems.ui(ui) {
+                            let p = p.clone();
+                            self.point_at(ui.ctx(), &p);
+                        }
+                    });
                 egui::CollapsingHeader::new("Texts")
                     .default_open(true)
                     .show(ui, |ui| {
@@ -328,14 +413,115 @@ impl EditorApp {
             });
     }
 
+    /// Shows where a problem is: its tiles on the board, or its field focused.
+    fn point_at(&mut self, ctx: &egui::Context, p: &challenge::Problem) {
+        match super::problems::target(p, &self.doc.ch) {
+            Some(Target::Squares(squares)) => {
+                let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+                self.message = Some(format!(
+                    "{}: {} (highlighted on the board)",
+                    p.field,
+                    names.join(" ")
+                ));
+                self.highlight = (squares, self.doc.revision);
+                self.verify.close_view();
+                if !self.tools.tool.edits() {
+                    self.tools.tool = Tool::default();
+                }
+            }
+            Some(Target::Field(label)) => {
+                focus::ask(ctx, &label);
+                self.message = Some(format!("{}: see the field \"{label}\"", p.field));
+            }
+            None => self.message = Some(format!("{}: {}", p.field, p.message)),
+        }
+    }
+
+    /// The position the board shows: a solver finding, the play-test game, the line being
+    /// recorded, or the document's start.
+    fn shown_position(&self) -> Option<Position> {
+        if let Some((pos, _, _)) = self.verify.shown() {
+            return Some(pos);
+        }
+        match self.tools.tool {
+            Tool::Play => self.play.shown(),
+            Tool::PlayTest => self.playtest.position(),
+            _ => self.play.start,
+        }
+    }
+
+    /// A solver finding on the board, read-only, with its caption and a way back.
+    fn finding(&mut self, ui: &mut egui::Ui) -> bool {
+        let Some((pos, arrows, caption)) = self.verify.shown() else {
+            return false;
+        };
+        ui.horizontal(|ui| {
+            ui.label(caption);
+            if ui.button("Back to the board").clicked() {
+                self.verify.close_view();
+            }
+        });
+        let overlay = Overlay {
+            arrows: &arrows,
+            ..Overlay::default()
+        };
+        self.hovered = board::show(ui, &pos, &overlay).hovered;
+        true
+    }
+
+    /// The play-test game on the board: clicks select and play the player's moves.
+    fn play_test_board(&mut self, ui: &mut egui::Ui) {
+        let Some(pos) = self.playtest.position() else {
+            ui.centered_and_justified(|ui| {
+                ui.label(
+                    "Play-test needs a valid challenge: fix the problems listed on the right.",
+                );
+            });
+            return;
+        };
+        let overlay = Overlay {
+            selected: self.playtest.selected,
+            moves: &self.playtest.moves,
+            ..Overlay::default()
+        };
+        let ev = board::show(ui, &pos, &overlay);
+        self.hovered = ev.hovered;
+        let ctx = ui.ctx().clone();
+        if ev.exit_clicked {
+            self.playtest.exit(&ctx);
+        } else if let Some(sq) = ev.clicked {
+            self.playtest.click(&ctx, sq);
+        }
+    }
+
     fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        let playing = self.tool == Tool::Play;
+        if self.finding(ui) {
+            return;
+        }
+        if self.tools.tool == Tool::PlayTest {
+            self.play_test_board(ui);
+            return;
+        }
+        let playing = self.tools.tool == Tool::Play;
         let shown = if playing {
             self.play.shown()
         } else {
             self.play.start
         };
         let Some(pos) = shown else {
+            if let Some(pos) = self.problems.preview {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Preview: the board cannot be edited until the problems on the right are \
+                     fixed; click one to see where it is.",
+                );
+                let overlay = Overlay {
+                    highlight: self.highlighted(),
+                    ..Overlay::default()
+                };
+                self.hovered = board::show(ui, &pos, &overlay).hovered;
+                return;
+            }
             ui.centered_and_justified(|ui| {
                 ui.label("The board cannot be drawn: fix the position problems listed on the right, or start a New challenge.");
             });
@@ -345,9 +531,14 @@ impl EditorApp {
             Overlay {
                 selected: self.play.selected,
                 moves: &self.play.moves,
+                ..Overlay::default()
             }
         } else {
-            Overlay::default()
+            Overlay {
+                dragging: self.canvas.dragged(),
+                highlight: self.highlighted(),
+                ..Overlay::default()
+            }
         };
         let ev = board::show(ui, &pos, &overlay);
         self.hovered = ev.hovered;
@@ -365,35 +556,27 @@ impl EditorApp {
             }
             return;
         }
-        if ev.stroke_start {
-            self.stroke += 1;
+        for (e, group) in self.canvas.edits(&ev, &pos, &self.tools) {
+            out.push(Command::Edit(e, group));
         }
-        let group = Some(format!("stroke {}", self.stroke));
-        if let Some(sq) = ev.secondary {
-            out.push(Command::Edit(Edit::Piece(sq, None), None));
-        }
-        match self.tool {
-            Tool::Height(h) => {
-                if let Some(sq) = ev.held
-                    && pos.height_at(sq) != h
-                {
-                    out.push(Command::Edit(Edit::Height(sq, h), group));
+    }
+
+    /// Flatten all: every tile to the chosen height, one undo step.
+    fn flatten(&mut self, out: &mut Vec<Command>) {
+        match self.doc.board() {
+            Some(pos) if self.tools.tool.edits() => {
+                let changes = super::terrain::flatten(&pos, self.tools.height);
+                if !changes.is_empty() {
+                    out.push(Command::Edit(Edit::Heights(changes), None));
                 }
             }
-            Tool::Erase => {
-                if let Some(sq) = ev.held
-                    && pos.piece_at(sq).is_some()
-                {
-                    out.push(Command::Edit(Edit::Piece(sq, None), group));
-                }
+            Some(_) => {
+                self.message = Some("Flatten works in the Edit board mode.".into());
             }
-            Tool::Place(piece) => {
-                if let Some(sq) = ev.clicked {
-                    let new = (pos.piece_at(sq) != Some(piece)).then_some(piece);
-                    out.push(Command::Edit(Edit::Piece(sq, new), None));
-                }
+            None => {
+                self.message =
+                    Some("The board cannot be flattened until its problems are fixed.".into());
             }
-            Tool::Play => {}
         }
     }
 
@@ -491,6 +674,7 @@ impl EditorApp {
         self.export = ExportPanel::default();
         self.doc = doc;
         self.play = PlayState::default();
+        self.playtest = PlayTest::default();
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();
@@ -500,12 +684,16 @@ impl EditorApp {
         match challenge::load(&path) {
             Ok(ch) => {
                 let message = format!("Opened {}", path.display());
+                let note = self.recent.add(&path).err();
                 self.replace(Document::new(ch, Some(path)));
-                self.message = Some(message);
+                self.message = Some(note.unwrap_or(message));
             }
             Err(e) => {
                 self.files.message = None;
                 self.message = Some(format!("Cannot open: {e}"));
+                if !path.exists() && self.recent.list.contains(&path) {
+                    let _ = self.recent.remove(&path);
+                }
             }
         }
     }
@@ -525,6 +713,9 @@ impl EditorApp {
                 self.files.message = None;
                 self.files.confirm_overwrite = None;
                 self.files.path_text = path.display().to_string();
+                if let Err(e) = self.recent.add(&path) {
+                    self.message = Some(e);
+                }
                 self.doc.saved(path);
                 self.autosave.clear();
             }

@@ -17,13 +17,30 @@ const EXIT_CELLS: f32 = 0.7;
 /// The largest tile, in points.
 const MAX_CELL: f32 = 96.0;
 
-/// What the board should highlight in play mode.
+/// An arrow drawn from a move's square to its destination (or past the edge for an exit).
+#[derive(Debug, Clone)]
+pub struct Arrow {
+    /// The move.
+    pub mv: Move,
+    /// A short label drawn at the arrow's head (a ply number, "key"); may be empty.
+    pub label: String,
+    /// The arrow's colour.
+    pub color: Color32,
+}
+
+/// What the board should highlight.
 #[derive(Default)]
 pub struct Overlay<'a> {
     /// The selected piece's square.
     pub selected: Option<Square>,
     /// Its legal moves.
     pub moves: &'a [Move],
+    /// Tiles to point at (a problem's place).
+    pub highlight: &'a [Square],
+    /// Moves to draw as arrows (the solver's findings).
+    pub arrows: &'a [Arrow],
+    /// A piece being dragged from this square: drawn under the pointer.
+    pub dragging: Option<Square>,
 }
 
 /// What happened on the board this frame.
@@ -41,6 +58,12 @@ pub struct BoardEvents {
     pub exit_clicked: bool,
     /// The tile under the pointer.
     pub hovered: Option<Square>,
+    /// A drag started on this tile (where the button went down).
+    pub drag_from: Option<Square>,
+    /// The tile under the pointer while a drag goes on.
+    pub drag_over: Option<Square>,
+    /// The drag ended this frame (the button was released).
+    pub drag_stopped: bool,
 }
 
 /// Geometry of the board inside the space given to it.
@@ -114,10 +137,46 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
         draw_tile(&painter, &geo, pos, sq);
     }
     let exit = draw_overlay(&painter, &geo, pos, overlay);
+    for &sq in overlay.highlight {
+        if pos.contains(sq) {
+            painter.rect_stroke(
+                geo.tile(sq).shrink(1.0),
+                3.0,
+                Stroke::new(4.0, style::PROBLEM),
+                StrokeKind::Inside,
+            );
+        }
+    }
+    for arrow in overlay.arrows {
+        draw_arrow(&painter, &geo, pos, arrow);
+    }
 
     let mut ev = BoardEvents::default();
     let hover = response.hover_pos();
     ev.hovered = hover.and_then(|p| geo.square_at(p));
+    if let Some(from) = overlay.dragging
+        && let (Some(piece), Some(p)) = (pos.piece_at(from), hover)
+    {
+        painter.rect_stroke(
+            geo.tile(from).shrink(1.0),
+            3.0,
+            Stroke::new(3.0, style::SELECTED),
+            StrokeKind::Inside,
+        );
+        let rect = Rect::from_center_size(p, Vec2::splat(geo.cell));
+        draw_piece(&painter, &geo, rect, piece);
+    }
+    if response.drag_started() {
+        let origin = ui.input(|i| i.pointer.press_origin());
+        ev.drag_from = origin.and_then(|p| geo.square_at(p));
+    }
+    if response.dragged() {
+        ev.drag_over = response
+            .interact_pointer_pos()
+            .or(hover)
+            .and_then(|p| geo.square_at(p));
+    }
+    ev.drag_stopped = response.drag_stopped();
     if let Some(sq) = ev.hovered {
         painter.rect_stroke(
             geo.tile(sq).shrink(1.0),
@@ -339,6 +398,31 @@ fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Side, cost: u8
         geo.font(0.2),
         painter.ctx().global_style().visuals.strong_text_color(),
     );
+}
+
+fn draw_arrow(painter: &Painter, geo: &Geometry, pos: &Position, arrow: &Arrow) {
+    let from = geo.tile(arrow.mv.from).center();
+    let to = if arrow.mv.kind == MoveKind::Exit {
+        let side = pos
+            .piece_at(arrow.mv.from)
+            .map_or(pos.side_to_move(), |p| p.side);
+        geo.exit_rect(side, arrow.mv.from).center()
+    } else {
+        geo.tile(arrow.mv.to).center()
+    };
+    let stroke = Stroke::new((geo.cell * 0.08).max(2.0), arrow.color);
+    painter.circle_filled(from, geo.cell * 0.1, arrow.color);
+    painter.arrow(from, to - from, stroke);
+    if !arrow.label.is_empty() {
+        tag(
+            painter,
+            geo,
+            to,
+            &arrow.label,
+            Align2::CENTER_CENTER,
+            arrow.color,
+        );
+    }
 }
 
 /// Small text on a dark rounded background.

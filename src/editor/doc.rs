@@ -173,6 +173,26 @@ fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
     match edit {
         Edit::Height(sq, h) => with_board(ch, |p| p.set_height(sq, h).map_err(|e| e.0)),
         Edit::Piece(sq, piece) => with_board(ch, |p| p.set_piece(sq, piece).map_err(|e| e.0)),
+        Edit::Heights(tiles) => with_board(ch, |p| {
+            for (sq, h) in tiles {
+                p.set_height(sq, h).map_err(|e| e.0)?;
+            }
+            Ok(())
+        }),
+        Edit::MovePiece(from, to) => with_board(ch, |p| {
+            let piece = p
+                .piece_at(from)
+                .ok_or_else(|| format!("{from} holds no piece to move"))?;
+            if let Some(other) = p.piece_at(to) {
+                return Err(format!(
+                    "{to} already holds a {} {}: erase it first",
+                    other.side.name(),
+                    other.kind.name()
+                ));
+            }
+            p.set_piece(from, None).map_err(|e| e.0)?;
+            p.set_piece(to, Some(piece)).map_err(|e| e.0)
+        }),
         Edit::Resize(w, h) => with_board(ch, |p| {
             *p = p.resized(w, h).map_err(|e| e.0)?;
             Ok(())

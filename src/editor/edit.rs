@@ -37,6 +37,10 @@ pub enum Edit {
     Height(Square, u8),
     /// Put a piece on a tile, or empty it.
     Piece(Square, Option<Piece>),
+    /// Paint several tiles at once (a brush larger than one tile, fill, flatten, raise, lower).
+    Heights(Vec<(Square, u8)>),
+    /// Move the piece of the first square to the second, which must be empty.
+    MovePiece(Square, Square),
     /// Change the board size, keeping the tiles that fit.
     Resize(u8, u8),
     /// The side to move (the player).
@@ -72,7 +76,7 @@ impl Edit {
     #[must_use]
     pub fn group(&self) -> Option<String> {
         match self {
-            Edit::Height(..) | Edit::Piece(..) => None,
+            Edit::Height(..) | Edit::Piece(..) | Edit::Heights(..) | Edit::MovePiece(..) => None,
             Edit::Scores(..) => Some("scores".into()),
             Edit::Counter(..) => Some("counter".into()),
             Edit::Goal(..) => Some("goal".into()),
@@ -89,6 +93,8 @@ impl Edit {
             self,
             Edit::Height(..)
                 | Edit::Piece(..)
+                | Edit::Heights(..)
+                | Edit::MovePiece(..)
                 | Edit::Resize(..)
                 | Edit::SideToMove(..)
                 | Edit::Scores(..)

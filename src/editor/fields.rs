@@ -4,6 +4,7 @@
 use eframe::egui;
 
 use super::edit::Edit;
+use super::focus;
 use crate::challenge::Challenge;
 use crate::games::pawn_peak::{Piece, PieceKind, Side};
 
@@ -17,8 +18,10 @@ fn number<T: egui::emath::Numeric>(
     let mut v = value;
     ui.horizontal(|ui| {
         let l = ui.label(label);
-        ui.add(egui::DragValue::new(&mut v).range(range).speed(0.1))
+        let r = ui
+            .add(egui::DragValue::new(&mut v).range(range).speed(0.1))
             .labelled_by(l.id);
+        focus::take(&r, label);
     });
     (v != value).then_some(v)
 }
@@ -31,8 +34,10 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
         let mut w = p.width;
         let mut h = p.height;
         let lw = ui.label("Width");
-        ui.add(egui::DragValue::new(&mut w).range(3..=16).speed(0.1))
+        let r = ui
+            .add(egui::DragValue::new(&mut w).range(3..=16).speed(0.1))
             .labelled_by(lw.id);
+        focus::take(&r, "Width");
         ui.end_row();
         let lh = ui.label("Height");
         ui.add(egui::DragValue::new(&mut h).range(3..=16).speed(0.1))
@@ -88,10 +93,10 @@ fn exited_ui(ui: &mut egui::Ui, ch: &Challenge, edits: &mut Vec<Edit>) {
     for (i, piece) in exited.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(format!("{} {}", piece.side.name(), piece.kind.name()));
-            if ui
-                .small_button(format!("Remove exited {}", i + 1))
-                .clicked()
-            {
+            let name = format!("Remove exited {}", i + 1);
+            let r = ui.small_button(&name);
+            focus::take(&r, &name);
+            if r.clicked() {
                 let mut rest = exited.clone();
                 rest.remove(i);
                 edits.push(Edit::Exited(rest));

@@ -1,27 +1,37 @@
 //! The desktop editor (eframe/egui), behind the `editor` cargo feature.
 //!
 //! One concern per file: [`doc`] holds the challenge and its undo history, [`edit`] the edits
-//! as values, [`board`] draws the board, [`tools`], [`fields`] and [`texts`] are the side
-//! panels, [`play`] records the intended line, [`verify`] runs the solver off the UI thread,
-//! [`export`] writes a verified challenge, [`files`] opens and saves, [`recovery`] autosaves,
-//! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems,
+//! as values, [`board`] draws the board, [`canvas`] turns pointer events into edits with the
+//! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side
+//! panels, [`play`] records the intended line, [`playtest`] plays it against the solver's
+//! defence, [`verify`] runs the solver off the UI thread and [`findings`] shows its cooks,
+//! duals, short solution and main line on the board, [`export`] writes a verified challenge,
+//! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
+//! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
+//! [`focus`] takes a clicked one to its field),
 //! [`topbar`] and [`status`] are the bars, [`shortcuts`] the keys, and [`app`] ties them
 //! together.
 
 pub mod app;
 pub mod board;
+pub mod canvas;
 pub mod doc;
 pub mod edit;
 pub mod export;
 pub mod fields;
 pub mod files;
+pub mod findings;
+pub mod focus;
 pub mod play;
+pub mod playtest;
 pub mod problems;
 pub mod quit;
+pub mod recent;
 pub mod recovery;
 pub mod shortcuts;
 pub mod status;
 pub mod style;
+pub mod terrain;
 pub mod texts;
 pub mod tools;
 pub mod topbar;
@@ -68,7 +78,8 @@ pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()
         ..Default::default()
     };
     let app = app::EditorApp::new(document, close_after, message)
-        .with_recovery_file(recovery::default_path());
+        .with_recovery_file(recovery::default_path())
+        .with_recent_file(recent::default_path());
     eframe::run_native("peakforge", options, Box::new(move |_cc| Ok(Box::new(app))))
         .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
 }

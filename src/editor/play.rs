@@ -12,6 +12,36 @@ use super::edit::Edit;
 use crate::game::GameState;
 use crate::games::pawn_peak::{Move, MoveKind, Position, Side, Square};
 
+/// Selects the piece on `sq` when it belongs to the side to move of a live `pos`: returns its
+/// square and puts its legal moves in `moves` (cleared first).
+pub fn select_piece(pos: &Position, sq: Square, moves: &mut Vec<Move>) -> Option<Square> {
+    moves.clear();
+    let ok = pos
+        .piece_at(sq)
+        .is_some_and(|p| p.side == pos.side_to_move())
+        && pos.outcome().is_none();
+    if ok {
+        pos.piece_moves_into(sq, moves);
+    }
+    ok.then_some(sq)
+}
+
+/// The move of `moves` landing on `sq` (a normal, special or capture move; exits go past the
+/// edge instead).
+#[must_use]
+pub fn move_to(moves: &[Move], sq: Square) -> Option<Move> {
+    moves
+        .iter()
+        .copied()
+        .find(|m| m.to == sq && m.kind != MoveKind::Exit)
+}
+
+/// The exit among `moves`, if there is one.
+#[must_use]
+pub fn exit_of(moves: &[Move]) -> Option<Move> {
+    moves.iter().copied().find(|m| m.kind == MoveKind::Exit)
+}
+
 /// The play mode's cached state.
 #[derive(Default)]
 pub struct PlayState {
@@ -117,16 +147,8 @@ impl PlayState {
     fn select(&mut self, sq: Option<Square>) {
         self.selected = None;
         self.moves.clear();
-        let (Some(pos), Some(sq)) = (self.shown(), sq) else {
-            return;
-        };
-        if pos
-            .piece_at(sq)
-            .is_some_and(|p| p.side == pos.side_to_move())
-            && pos.outcome().is_none()
-        {
-            self.selected = Some(sq);
-            pos.piece_moves_into(sq, &mut self.moves);
+        if let (Some(pos), Some(sq)) = (self.shown(), sq) {
+            self.selected = select_piece(&pos, sq, &mut self.moves);
         }
     }
 
@@ -145,13 +167,8 @@ impl PlayState {
     /// A click on the board: plays a highlighted destination (returns the edit appending it to
     /// the line), or selects another piece.
     pub fn click(&mut self, sq: Square) -> Option<Edit> {
-        if let Some(mv) = self
-            .moves
-            .iter()
-            .find(|m| m.to == sq && m.kind != MoveKind::Exit)
-        {
-            let text = mv.text();
-            return self.record(text);
+        if let Some(mv) = move_to(&self.moves, sq) {
+            return self.record(mv.text());
         }
         self.select(if self.selected == Some(sq) {
             None
@@ -164,10 +181,7 @@ impl PlayState {
     /// The selected piece's exit, if it has one.
     #[must_use]
     pub fn exit_move(&self) -> Option<Move> {
-        self.moves
-            .iter()
-            .copied()
-            .find(|m| m.kind == MoveKind::Exit)
+        exit_of(&self.moves)
     }
 
     /// The intended line as a numbered list to browse (a click shows the position after that

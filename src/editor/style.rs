@@ -60,3 +60,9 @@ pub const DESTINATION: Color32 = Color32::from_rgb(255, 255, 255);
 pub const CAPTURE: Color32 = Color32::from_rgb(255, 80, 40);
 /// Highlight of an exit.
 pub const EXIT: Color32 = Color32::from_rgb(40, 200, 90);
+/// Outline of a tile a problem points at.
+pub const PROBLEM: Color32 = Color32::from_rgb(255, 40, 200);
+/// Arrows of the solver's key moves and main line.
+pub const SOLVER: Color32 = Color32::from_rgb(30, 110, 255);
+/// Arrows of other winning moves (cooks, duals).
+pub const ALTERNATIVE: Color32 = Color32::from_rgb(255, 140, 0);

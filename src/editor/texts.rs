@@ -3,6 +3,7 @@
 use eframe::egui;
 
 use super::edit::{Edit, TextField};
+use super::focus;
 use crate::challenge::Challenge;
 
 /// The languages edited, with their labels.
@@ -14,11 +15,11 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
     ui.horizontal(|ui| {
         let l = ui.label("Id");
         let mut id = ch.id.clone();
-        if ui
+        let r = ui
             .add(egui::TextEdit::singleline(&mut id).desired_width(200.0))
-            .labelled_by(l.id)
-            .changed()
-        {
+            .labelled_by(l.id);
+        focus::take(&r, "Id");
+        if r.changed() {
             edits.push(Edit::Id(id));
         }
     });
@@ -29,18 +30,19 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
             TextField::Hint => &ch.hint,
         };
         for (lang, name) in LANGUAGES {
-            let label = ui.label(format!("{} ({name})", field.label()));
+            let name = format!("{} ({name})", field.label());
+            let label = ui.label(&name);
             let mut text = texts.get(lang).cloned().unwrap_or_default();
             let edit = if field == TextField::Title {
                 egui::TextEdit::singleline(&mut text)
             } else {
                 egui::TextEdit::multiline(&mut text).desired_rows(2)
             };
-            if ui
+            let r = ui
                 .add(edit.desired_width(f32::INFINITY))
-                .labelled_by(label.id)
-                .changed()
-            {
+                .labelled_by(label.id);
+            focus::take(&r, &name);
+            if r.changed() {
                 edits.push(Edit::Text(field, lang, text));
             }
         }

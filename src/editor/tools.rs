@@ -1,56 +1,126 @@
-//! The tool panel: edit or play mode, the height brush, the piece palette and the eraser.
+//! The tool panel: the mode (edit, play/record, play-test), the terrain tools (set, raise,
+//! lower, fill, flatten) with the chosen height and brush size, the piece palette, moving and
+//! erasing pieces. Every tool's tooltip names its keyboard shortcut ([`super::shortcuts`]).
 
-use eframe::egui::{self, Color32, RichText, Role, WidgetInfo};
+use eframe::egui::{self, Color32, KeyboardShortcut, RichText, Role, WidgetInfo};
 
+use super::shortcuts::{
+    self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, PAINT, PLAY, RAISE, SMALLER,
+};
 use super::style;
+use super::terrain::{MAX_BRUSH, MAX_HEIGHT};
 use crate::games::pawn_peak::{Piece, PieceKind, Side};
 
-/// What a click on the board does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What a click or drag on the board does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tool {
-    /// Paint this height (click or drag).
-    Height(u8),
-    /// Place this piece.
+    /// Set the tiles under the brush to the chosen height (click or drag).
+    #[default]
+    Paint,
+    /// Raise the tiles under the brush by one (once per tile per stroke), up to 9.
+    Raise,
+    /// Lower the tiles under the brush by one (once per tile per stroke), down to 0.
+    Lower,
+    /// Give the chosen height to the clicked tile and every tile connected to it at its height.
+    Fill,
+    /// Place this piece (click; drag a piece to move it).
     Place(Piece),
+    /// Drag a piece from its square to an empty one.
+    Move,
     /// Remove pieces.
     Erase,
     /// Play/record the intended line.
     Play,
+    /// Play the challenge against the solver's defence.
+    PlayTest,
 }
 
-impl Default for Tool {
-    fn default() -> Self {
-        Tool::Height(1)
+impl Tool {
+    /// Whether the tool edits the board (the "Edit board" mode).
+    #[must_use]
+    pub fn edits(self) -> bool {
+        !matches!(self, Tool::Play | Tool::PlayTest)
+    }
+
+    /// Whether dragging a piece with this tool moves it.
+    #[must_use]
+    pub fn drags_pieces(self) -> bool {
+        matches!(self, Tool::Move | Tool::Place(_))
     }
 }
 
-/// Draws the tool choices and updates `tool`.
-pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
-    ui.horizontal(|ui| {
-        let editing = *tool != Tool::Play;
-        let hint = |what| super::shortcuts::hint(ui.ctx(), what, &[super::shortcuts::PLAY]);
-        let (edit_hint, play_hint) = (
-            hint("Paint heights and place pieces"),
-            hint("Click pieces and destinations to record the intended line"),
-        );
-        if ui
-            .selectable_label(editing, "Edit board")
-            .on_hover_text(edit_hint)
-            .clicked()
-            && !editing
-        {
-            *tool = Tool::default();
+/// The tool and its settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tools {
+    /// The current tool.
+    pub tool: Tool,
+    /// The chosen height (0–9) for Paint, Fill and Flatten.
+    pub height: u8,
+    /// The brush size (1–3): a square of 1, 3 or 5 tiles a side centred on the tile.
+    pub size: u8,
+}
+
+impl Default for Tools {
+    fn default() -> Self {
+        Tools {
+            tool: Tool::Paint,
+            height: 1,
+            size: 1,
         }
-        if ui
-            .selectable_label(!editing, "Play / record")
-            .on_hover_text(play_hint)
-            .clicked()
-        {
-            *tool = Tool::Play;
+    }
+}
+
+impl Tools {
+    /// Chooses height `h` (clamped to 0–9); a tool that does not use a height gives way to
+    /// Paint.
+    pub fn choose_height(&mut self, h: u8) {
+        self.height = h.min(MAX_HEIGHT);
+        if self.tool != Tool::Fill {
+            self.tool = Tool::Paint;
+        }
+    }
+
+    /// Changes the brush size by `delta`, within 1–3.
+    pub fn grow(&mut self, delta: i8) {
+        self.size = self.size.saturating_add_signed(delta).clamp(1, MAX_BRUSH);
+    }
+}
+
+/// A selectable tool button with its shortcut in the tooltip; returns whether it was clicked.
+/// It takes the focus when a problem asks for `name`.
+fn tool_button(
+    ui: &mut egui::Ui,
+    selected: bool,
+    (name, text): (&str, impl Into<egui::WidgetText>),
+    what: &str,
+    shortcut: Option<&KeyboardShortcut>,
+) -> bool {
+    let hint = match shortcut {
+        Some(sc) => shortcuts::hint(ui.ctx(), what, std::slice::from_ref(sc)),
+        None => what.to_string(),
+    };
+    let r = ui.selectable_label(selected, text).on_hover_text(hint);
+    super::focus::take(&r, name);
+    r.clicked()
+}
+
+/// Draws the tool choices and updates `tools`; returns true when Flatten all was clicked.
+pub fn ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
+    mode_ui(ui, tools);
+    ui.separator();
+    ui.label("Terrain");
+    ui.horizontal_wrapped(|ui| {
+        for (tool, text, what, sc) in [
+            (Tool::Paint, "Set height", "Paint the chosen height (click or drag)", PAINT),
+            (Tool::Raise, "Raise", "Raise tiles by one, up to 9 (click or drag)", RAISE),
+            (Tool::Lower, "Lower", "Lower tiles by one, down to 0 (click or drag)", LOWER),
+            (Tool::Fill, "Fill", "Flood fill: the clicked tile and the tiles connected to it at its height get the chosen height", FILL),
+        ] {
+            if tool_button(ui, tools.tool == tool, (text, text), what, Some(&sc)) {
+                tools.tool = tool;
+            }
         }
     });
-    ui.separator();
-    ui.label("Height brush");
     for row in [0..=4u8, 5..=9u8] {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 3.0;
@@ -59,49 +129,132 @@ pub fn ui(ui: &mut egui::Ui, tool: &mut Tool) {
                     .color(style::terrain_text(h))
                     .background_color(style::terrain(h))
                     .strong();
-                let selected = *tool == Tool::Height(h);
+                let selected = tools.height == h;
                 let r = ui
                     .selectable_label(selected, text)
-                    .on_hover_text(format!("Paint height {h}"));
+                    .on_hover_text(format!("Choose height {h} (key {h})"));
                 // Named for screen readers and UI tests: the visible text is the bare digit.
                 r.widget_info(|| {
                     WidgetInfo::selected(Role::Button, true, selected, format!("Height {h}"))
                 });
                 if r.clicked() {
-                    *tool = Tool::Height(h);
+                    tools.choose_height(h);
                 }
             }
         });
     }
+    ui.horizontal(|ui| {
+        ui.label("Brush size");
+        for s in 1..=MAX_BRUSH {
+            let side = 2 * s - 1;
+            let hint = format!(
+                "A {side} × {side} brush ({} smaller, {} larger)",
+                ui.ctx().format_shortcut(&SMALLER),
+                ui.ctx().format_shortcut(&LARGER)
+            );
+            let selected = tools.size == s;
+            let r = ui
+                .selectable_label(selected, s.to_string())
+                .on_hover_text(hint);
+            r.widget_info(|| {
+                WidgetInfo::selected(Role::Button, true, selected, format!("Brush size {s}"))
+            });
+            if r.clicked() {
+                tools.size = s;
+            }
+        }
+    });
+    let flatten = ui
+        .button(format!("Flatten all to {}", tools.height))
+        .on_hover_text(shortcuts::hint(
+            ui.ctx(),
+            "Set every tile to the chosen height (undoable)",
+            &[FLATTEN],
+        ))
+        .clicked();
     ui.label("Pieces");
     for side in [Side::Red, Side::Blue] {
         ui.horizontal(|ui| {
             for kind in PieceKind::ALL {
                 let piece = Piece::new(side, kind);
-                let text = RichText::new(format!("{} {}", style::side_word(side), kind.name()))
+                let name = format!("{} {}", style::side_word(side), kind.name());
+                let text = RichText::new(&name)
                     .color(Color32::WHITE)
                     .background_color(style::side(side));
-                if ui
-                    .selectable_label(*tool == Tool::Place(piece), text)
-                    .on_hover_text(format!(
-                        "Place a {} {} (strength {}, movement {})",
-                        side.name(),
-                        kind.name(),
-                        kind.strength(),
-                        kind.movement()
-                    ))
-                    .clicked()
-                {
-                    *tool = Tool::Place(piece);
+                let what = format!(
+                    "Place a {} {} (strength {}, movement {}); drag a piece to move it",
+                    side.name(),
+                    kind.name(),
+                    kind.strength(),
+                    kind.movement()
+                );
+                if tool_button(
+                    ui,
+                    tools.tool == Tool::Place(piece),
+                    (&name, text),
+                    &what,
+                    None,
+                ) {
+                    tools.tool = Tool::Place(piece);
                 }
             }
         });
     }
-    if ui
-        .selectable_label(*tool == Tool::Erase, "Erase piece")
-        .clicked()
-    {
-        *tool = Tool::Erase;
-    }
+    ui.horizontal(|ui| {
+        if tool_button(
+            ui,
+            tools.tool == Tool::Move,
+            ("Move piece", "Move piece"),
+            "Drag a piece to an empty square",
+            Some(&MOVE),
+        ) {
+            tools.tool = Tool::Move;
+        }
+        if tool_button(
+            ui,
+            tools.tool == Tool::Erase,
+            ("Erase piece", "Erase piece"),
+            "Click or drag over pieces to remove them",
+            Some(&ERASE),
+        ) {
+            tools.tool = Tool::Erase;
+        }
+    });
     ui.weak("Right-click a tile to erase its piece.");
+    flatten
+}
+
+/// The mode row: Edit board, Play / record, Play-test.
+fn mode_ui(ui: &mut egui::Ui, tools: &mut Tools) {
+    ui.horizontal_wrapped(|ui| {
+        let editing = tools.tool.edits();
+        if tool_button(
+            ui,
+            editing,
+            ("Edit board", "Edit board"),
+            "Paint heights and place pieces",
+            Some(&PLAY),
+        ) && !editing
+        {
+            tools.tool = Tool::Paint;
+        }
+        if tool_button(
+            ui,
+            tools.tool == Tool::Play,
+            ("Play / record", "Play / record"),
+            "Click pieces and destinations to record the intended line",
+            Some(&PLAY),
+        ) {
+            tools.tool = Tool::Play;
+        }
+        if tool_button(
+            ui,
+            tools.tool == Tool::PlayTest,
+            ("Play-test", "Play-test"),
+            "Play the challenge as the player against the solver's best defence",
+            None,
+        ) {
+            tools.tool = Tool::PlayTest;
+        }
+    });
 }

@@ -1,11 +1,13 @@
-//! The top bar: New, Open, Save, Save As, Undo, Redo and the typed-path file field, with the
-//! last status message below.
+//! The top bar: New, Open, Recent files, Save, Save As, Undo, Redo and the typed-path file
+//! field, with the last status message below.
+
+use std::path::PathBuf;
 
 use eframe::egui;
 
 use super::app::Command;
 use super::doc::Document;
-use super::files::FilesPanel;
+use super::files::{FileCommand, FilesPanel};
 use super::shortcuts::{self, REDO, REDO_ALT, SAVE, UNDO};
 
 /// Draws the bar; the buttons' commands go to `out`.
@@ -13,6 +15,7 @@ pub fn ui(
     ui: &mut egui::Ui,
     doc: &Document,
     files: &mut FilesPanel,
+    recent: &[PathBuf],
     message: Option<&str>,
     out: &mut Vec<Command>,
 ) {
@@ -35,6 +38,21 @@ pub fn ui(
         if ui.button("Open…").clicked() {
             files.open_dialog(&ctx);
         }
+        ui.menu_button("Recent files", |ui| {
+            if recent.is_empty() {
+                ui.weak("No recent file yet.");
+            }
+            for p in recent {
+                if ui
+                    .button(p.display().to_string())
+                    .on_hover_text("Open this file")
+                    .clicked()
+                {
+                    out.push(Command::File(FileCommand::Open(p.clone())));
+                    ui.close();
+                }
+            }
+        });
         if ui
             .button("Save")
             .on_hover_text(shortcuts::hint(

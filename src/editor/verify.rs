@@ -10,8 +10,11 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Color32, RichText};
 
+use super::board::Arrow;
 use super::doc::Document;
+use super::findings::Findings;
 use crate::challenge::Challenge;
+use crate::games::pawn_peak::Position;
 use crate::solver::{Control, Limits, Progress};
 use crate::verify::{Status, VerifyReport, verify_challenge};
 
@@ -39,6 +42,8 @@ pub struct VerifyPanel {
     /// Time limit in seconds (0: none).
     time_limit: u32,
     error: Option<String>,
+    /// The last report's cooks, duals, short solution and main line, to show on the board.
+    findings: Option<Findings>,
 }
 
 impl Default for VerifyPanel {
@@ -48,6 +53,7 @@ impl Default for VerifyPanel {
             report: None,
             time_limit: 120,
             error: None,
+            findings: None,
         }
     }
 }
@@ -73,6 +79,20 @@ impl VerifyPanel {
         }
         self.report = None;
         self.error = None;
+        self.findings = None;
+    }
+
+    /// What the board shows of the findings (position, arrows, caption), when one is picked.
+    #[must_use]
+    pub fn shown(&self) -> Option<(Position, Vec<Arrow>, String)> {
+        self.findings.as_ref()?.shown()
+    }
+
+    /// Goes back from a finding to the document's own board.
+    pub fn close_view(&mut self) {
+        if let Some(f) = &mut self.findings {
+            f.view = None;
+        }
     }
 
     /// Starts verifying the document's challenge on a worker thread.
@@ -157,6 +177,7 @@ impl VerifyPanel {
         if let Some(report) = done
             && let Some(job) = self.job.take()
         {
+            self.findings = Findings::new(&report, &job.made_for);
             self.report = Some((report, job.made_for));
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
@@ -229,6 +250,10 @@ impl VerifyPanel {
             }
             for m in &report.messages {
                 ui.label(format!("• {m}"));
+            }
+            if let Some(f) = &mut self.findings {
+                ui.separator();
+                f.ui(ui, *made_for == doc.ch);
             }
         }
     }
