@@ -119,8 +119,8 @@ pub fn check_line<G: GameState>(
         problems.push("the challenge has no intended solution".to_string());
         return Ok((problems, notes));
     }
+    let mut k = 0u32; // player moves made before this ply (not every second ply: SG-5)
     for (i, text) in line.iter().enumerate() {
-        let k = (i / 2) as u32; // player moves made before this ply
         let mv = match pos.parse_move(text) {
             Ok(m) => m,
             Err(e) => {
@@ -137,6 +137,7 @@ pub fn check_line<G: GameState>(
             if !prover.move_wins(&pos, mv, left)? {
                 problems.push(format!("solution[{i}] ({text}): does not force a win within the {left} player move(s) left"));
             }
+            k += 1;
         } else {
             let (best, _) = solver::longest_defences(&pos, goal.saturating_sub(k), prover)?;
             if !best.contains(&mv) {

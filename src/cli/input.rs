@@ -45,10 +45,6 @@ pub trait CliGame: Describe + FromStr<Err: Display> {
 
     /// Perft: the leaf count of the legal move tree to `depth` plies.
     fn perft_count(&self, depth: u32) -> u64;
-
-    /// Whether the sides always alternate, one ply each, as the solver assumes. Seega does
-    /// not: a chain (SG-5) and the first movement turn (SG-2) give one side two plies in a row.
-    const ALTERNATES: bool = true;
 }
 
 impl CliGame for pawn_peak::Position {
@@ -73,7 +69,6 @@ impl CliGame for breakthrough::Position {
 
 impl CliGame for seega::Position {
     const NAME: &'static str = "seega";
-    const ALTERNATES: bool = false;
 
     fn perft_count(&self, depth: u32) -> u64 {
         seega::Position::perft(self, depth)
