@@ -1,11 +1,129 @@
-//! Pictures of a position for reviewers and the README: an SVG (terrain shading with height
-//! numbers, coordinates, pieces with strength/movement badges, and optionally a line as
-//! numbered arrows), rasterised to PNG by resvg with an embedded font (so the picture is the
-//! same on every machine).
+//! Pictures of a position for reviewers and the README: an SVG (Pawn&Peak's terrain shading
+//! with height numbers, Seega's refuge, coordinates, pieces with Pawn&Peak's strength/movement
+//! badges, and optionally a line as numbered arrows), rasterised to PNG by resvg with an
+//! embedded font (so the picture is the same on every machine). Each rule set says what to draw
+//! through [`Picture`].
 
 use std::fmt::Write as _;
 
-use crate::games::pawn_peak::{Move, MoveKind, Position, Side, Square};
+use crate::game::{GameState, Player};
+use crate::games::pawn_peak::{MoveKind, Square};
+use crate::games::{breakthrough, pawn_peak, seega};
+
+/// A piece as drawn: a disc with a letter and, optionally, a badge in the tile's corner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Disc {
+    /// Its square.
+    pub square: Square,
+    /// Its side.
+    pub side: Player,
+    /// The letter on the disc (empty for none).
+    pub letter: String,
+    /// The badge text (Pawn&Peak: strength/movement).
+    pub badge: Option<String>,
+}
+
+/// What a rule set shows in a picture.
+pub trait Picture: GameState {
+    /// Files and ranks.
+    fn board_size(&self) -> (u8, u8);
+    /// A tile's terrain height, for games with terrain.
+    fn terrain_at(&self, _sq: Square) -> Option<u8> {
+        None
+    }
+    /// A tile drawn apart (Seega's refuge, SG-1).
+    fn refuge(&self) -> Option<Square> {
+        None
+    }
+    /// The pieces on the board.
+    fn discs(&self) -> Vec<Disc>;
+    /// Where a move's arrow starts and ends; `None` for its end means "past the side's far
+    /// edge" (an exit). A placement is a mark on its first square.
+    fn arrow(&self, mv: Self::Move) -> (Square, Option<Square>);
+    /// The fill and text colours of a side's discs.
+    fn colours(side: Player) -> (&'static str, &'static str) {
+        match side {
+            Player::First => ("#f4f1e8", "#111"),
+            Player::Second => ("#222", "#fff"),
+        }
+    }
+}
+
+impl Picture for pawn_peak::Position {
+    fn board_size(&self) -> (u8, u8) {
+        (self.width(), self.height())
+    }
+    fn terrain_at(&self, sq: Square) -> Option<u8> {
+        Some(self.height_at(sq))
+    }
+    fn discs(&self) -> Vec<Disc> {
+        self.pieces()
+            .map(|(sq, p)| Disc {
+                square: sq,
+                side: p.side.into(),
+                letter: p.kind.letter().to_string(),
+                badge: Some(format!("{}/{}", p.kind.strength(), p.kind.movement())),
+            })
+            .collect()
+    }
+    fn arrow(&self, mv: pawn_peak::Move) -> (Square, Option<Square>) {
+        (mv.from, (mv.kind != MoveKind::Exit).then_some(mv.to))
+    }
+    fn colours(side: Player) -> (&'static str, &'static str) {
+        match side {
+            Player::First => ("#c83232", "#fff"),
+            Player::Second => ("#2f5fc4", "#fff"),
+        }
+    }
+}
+
+impl Picture for breakthrough::Position {
+    fn board_size(&self) -> (u8, u8) {
+        (self.width(), self.height())
+    }
+    fn discs(&self) -> Vec<Disc> {
+        self.squares()
+            .filter_map(|sq| {
+                self.pawn_at(sq).map(|side| Disc {
+                    square: sq,
+                    side: side.into(),
+                    letter: String::new(),
+                    badge: None,
+                })
+            })
+            .collect()
+    }
+    fn arrow(&self, mv: breakthrough::Move) -> (Square, Option<Square>) {
+        (mv.from, Some(mv.to))
+    }
+}
+
+impl Picture for seega::Position {
+    fn board_size(&self) -> (u8, u8) {
+        (self.size(), self.size())
+    }
+    fn refuge(&self) -> Option<Square> {
+        Some(seega::Position::refuge(self))
+    }
+    fn discs(&self) -> Vec<Disc> {
+        self.squares()
+            .filter_map(|sq| {
+                self.piece_at(sq).map(|side| Disc {
+                    square: sq,
+                    side: side.into(),
+                    letter: String::new(),
+                    badge: None,
+                })
+            })
+            .collect()
+    }
+    fn arrow(&self, mv: seega::Move) -> (Square, Option<Square>) {
+        match mv {
+            seega::Move::Place(a, _) => (a, Some(a)),
+            seega::Move::Step { from, to, .. } => (from, Some(to)),
+        }
+    }
+}
 
 /// Tile size in SVG units (pixels in the PNG).
 pub const TILE: f32 = 56.0;
@@ -32,16 +150,17 @@ pub fn height_colour(h: u8) -> (u8, u8, u8) {
     RAMP[usize::from(h.min(9))]
 }
 
-fn centre(pos: &Position, sq: Square) -> (f32, f32) {
+fn centre(ranks: u8, sq: Square) -> (f32, f32) {
     let x = MARGIN + (f32::from(sq.file()) + 0.5) * TILE;
-    let y = MARGIN + (f32::from(pos.height() - 1 - sq.rank()) + 0.5) * TILE;
+    let y = MARGIN + (f32::from(ranks - 1 - sq.rank()) + 0.5) * TILE;
     (x, y)
 }
 
 /// The SVG picture of `pos`; with `line`, the moves drawn as numbered arrows from `pos` on.
 #[must_use]
-pub fn svg(pos: &Position, line: &[Move]) -> String {
-    let (w, h) = (f32::from(pos.width()), f32::from(pos.height()));
+pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
+    let (files, ranks) = pos.board_size();
+    let (w, h) = (f32::from(files), f32::from(ranks));
     let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
     let mut s = String::new();
     let _ = write!(
@@ -51,21 +170,51 @@ pub fn svg(pos: &Position, line: &[Move]) -> String {
 <rect width="{width}" height="{height}" fill="#fafafa"/>
 "##
     );
-    for sq in pos.squares() {
-        let (cx, cy) = centre(pos, sq);
-        let hgt = pos.height_at(sq);
-        let (r, g, b) = height_colour(hgt);
-        let text = if hgt >= 6 { "#fff" } else { "#333" };
-        let _ = writeln!(
-            s,
-            r##"<rect x="{}" y="{}" width="{TILE}" height="{TILE}" fill="rgb({r},{g},{b})" stroke="#888" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{text}">{hgt}</text>"##,
-            cx - TILE / 2.0,
-            cy - TILE / 2.0,
-            cx - TILE / 2.0 + 4.0,
-            cy - TILE / 2.0 + 13.0
-        );
+    for sq in (0..ranks).flat_map(|r| (0..files).map(move |f| Square::new(f, r))) {
+        let (cx, cy) = centre(ranks, sq);
+        let (x, y) = (cx - TILE / 2.0, cy - TILE / 2.0);
+        match pos.terrain_at(sq) {
+            Some(hgt) => {
+                let (r, g, b) = height_colour(hgt);
+                let text = if hgt >= 6 { "#fff" } else { "#333" };
+                let _ = writeln!(
+                    s,
+                    r##"<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" fill="rgb({r},{g},{b})" stroke="#888" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{text}">{hgt}</text>"##,
+                    x + 4.0,
+                    y + 13.0
+                );
+            }
+            None => {
+                let (fill, mark) = if pos.refuge() == Some(sq) {
+                    // The refuge (SG-1): shaded, with a cross.
+                    let m = TILE * 0.2;
+                    (
+                        "#e8d9a8",
+                        format!(
+                            r##"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="#a08850" stroke-width="2"/>"##,
+                            x + m,
+                            y + m,
+                            x + TILE - m,
+                            y + TILE - m,
+                            x + TILE - m,
+                            y + m,
+                            x + m,
+                            y + TILE - m
+                        ),
+                    )
+                } else if (sq.file() + sq.rank()) % 2 == 0 {
+                    ("#c9b48a", String::new())
+                } else {
+                    ("#eadcbc", String::new())
+                };
+                let _ = writeln!(
+                    s,
+                    r##"<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" fill="{fill}" stroke="#888" stroke-width="1"/>{mark}"##
+                );
+            }
+        }
     }
-    for f in 0..pos.width() {
+    for f in 0..files {
         let x = MARGIN + (f32::from(f) + 0.5) * TILE;
         let letter = (b'a' + f) as char;
         for y in [MARGIN * 0.7, height - MARGIN * 0.3] {
@@ -75,8 +224,8 @@ pub fn svg(pos: &Position, line: &[Move]) -> String {
             );
         }
     }
-    for r in 0..pos.height() {
-        let y = MARGIN + (f32::from(pos.height() - 1 - r) + 0.5) * TILE + 5.0;
+    for r in 0..ranks {
+        let y = MARGIN + (f32::from(ranks - 1 - r) + 0.5) * TILE + 5.0;
         for x in [MARGIN * 0.5, width - MARGIN * 0.5] {
             let _ = writeln!(
                 s,
@@ -85,41 +234,45 @@ pub fn svg(pos: &Position, line: &[Move]) -> String {
             );
         }
     }
-    for (sq, p) in pos.pieces() {
-        let (cx, cy) = centre(pos, sq);
-        let fill = match p.side {
-            Side::Red => "#c83232",
-            Side::Blue => "#2f5fc4",
-        };
-        let _ = writeln!(
+    for d in pos.discs() {
+        let (cx, cy) = centre(ranks, d.square);
+        let (fill, ink) = G::colours(d.side);
+        let _ = write!(
             s,
-            r##"<circle cx="{cx}" cy="{cy}" r="{}" fill="{fill}" stroke="#111" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="20" text-anchor="middle" fill="#fff" font-weight="bold">{}</text><text x="{}" y="{}" font-size="10" text-anchor="end" fill="#111">{}/{}</text>"##,
+            r##"<circle cx="{cx}" cy="{cy}" r="{}" fill="{fill}" stroke="#111" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="20" text-anchor="middle" fill="{ink}" font-weight="bold">{}</text>"##,
             TILE * 0.34,
             cy + 7.0,
-            p.kind.letter(),
-            cx + TILE / 2.0 - 3.0,
-            cy + TILE / 2.0 - 4.0,
-            p.kind.strength(),
-            p.kind.movement()
+            d.letter,
         );
+        if let Some(badge) = &d.badge {
+            let _ = write!(
+                s,
+                r##"<text x="{}" y="{}" font-size="10" text-anchor="end" fill="#111">{badge}</text>"##,
+                cx + TILE / 2.0 - 3.0,
+                cy + TILE / 2.0 - 4.0,
+            );
+        }
+        s.push('\n');
     }
-    let mut cur = *pos;
+    let mut cur = pos.clone();
     for (i, &mv) in line.iter().enumerate() {
-        let (x1, y1) = centre(&cur, mv.from);
-        let (x2, y2) = if mv.kind == MoveKind::Exit {
-            let up = if cur.side_to_move() == Side::Red {
-                -1.0
-            } else {
-                1.0
-            };
-            let edge = if up < 0.0 {
-                MARGIN * 0.35
-            } else {
-                height - MARGIN * 0.35
-            };
-            (x1, edge.min(y1 + up * TILE * 10.0).max(edge))
-        } else {
-            centre(&cur, mv.to)
+        let (from, to) = cur.arrow(mv);
+        let (x1, y1) = centre(ranks, from);
+        let (x2, y2) = match to {
+            Some(to) => centre(ranks, to),
+            None => {
+                let up = if cur.to_move() == Player::First {
+                    -1.0
+                } else {
+                    1.0
+                };
+                let edge = if up < 0.0 {
+                    MARGIN * 0.35
+                } else {
+                    height - MARGIN * 0.35
+                };
+                (x1, edge.min(y1 + up * TILE * 10.0).max(edge))
+            }
         };
         let colour = if i % 2 == 0 { "#111" } else { "#555" };
         let dash = if i % 2 == 0 {
@@ -135,7 +288,7 @@ pub fn svg(pos: &Position, line: &[Move]) -> String {
             ty = (y1 + y2) / 2.0 + 4.5,
             n = i + 1
         );
-        cur = cur.after(mv);
+        cur = cur.play(mv);
     }
     s.push_str("</svg>\n");
     s

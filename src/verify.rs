@@ -5,9 +5,11 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::challenge::{self, Challenge, ChallengeError, RULES_VERSION, VerificationRecord};
+use crate::challenge::{
+    self, Challenge, ChallengeError, ChallengeGame, GameName, RULES_VERSION, VerificationRecord,
+};
 use crate::game::GameState;
-use crate::games::pawn_peak::Position;
+use crate::games::{breakthrough, pawn_peak, seega};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
 /// A challenge's verdict, as `verify --json` prints it.
@@ -163,7 +165,7 @@ pub fn check_line<G: GameState>(
 
 /// The verification record of a sound report, for `export`.
 #[must_use]
-pub fn record_for(report: &VerifyReport, start: &Position) -> VerificationRecord {
+pub fn record_for<G: GameState>(report: &VerifyReport, start: &G) -> VerificationRecord {
     VerificationRecord {
         verdict: report.status.as_str().to_string(),
         key_move: report.key_moves.first().cloned().unwrap_or_default(),
@@ -171,7 +173,7 @@ pub fn record_for(report: &VerifyReport, start: &Position) -> VerificationRecord
         solver_version: env!("CARGO_PKG_VERSION").to_string(),
         rules_version: RULES_VERSION.to_string(),
         nodes: report.nodes,
-        position_key: format!("{:016x}", start.full_key()),
+        position_key: format!("{:016x}", start.key()),
     }
 }
 
@@ -209,10 +211,10 @@ fn record_mismatches(rec: &VerificationRecord, now: &VerificationRecord) -> Vec<
 /// Verifies a challenge already validated into `start`; for an exported file, also checks that
 /// its verification record still matches (a mismatch makes it `invalid`).
 #[must_use]
-pub fn verify_challenge(
+pub fn verify_challenge<G: ChallengeGame>(
     file: &str,
     ch: &Challenge,
-    start: &Position,
+    start: &G,
     control: Control<'_>,
 ) -> VerifyReport {
     let mut report = verify_unrecorded(file, ch, start, control);
@@ -244,13 +246,21 @@ pub fn verify_challenge(
     report
 }
 
-fn verify_unrecorded(
+fn verify_unrecorded<G: ChallengeGame>(
     file: &str,
     ch: &Challenge,
-    start: &Position,
+    start: &G,
     control: Control<'_>,
 ) -> VerifyReport {
     let goal = ch.goal.player_moves;
+    if !G::ALTERNATES {
+        let mut report = unsolved_report(file, Status::Invalid);
+        report.messages.push(format!(
+            "game: the solver cannot verify \"{}\" challenges yet: it assumes the sides alternate, and here one side can move twice in a row",
+            G::GAME.as_str()
+        ));
+        return report;
+    }
     let sol: Solution<_> = solver::solve(start, Some(goal), control);
     let mut report = VerifyReport {
         file: file.to_string(),
@@ -291,7 +301,7 @@ fn verify_unrecorded(
         ));
     }
     for d in &sol.duals {
-        let mut pos = *start;
+        let mut pos = start.clone();
         for &m in &sol.line[..d.ply] {
             pos = pos.play(m);
         }
@@ -346,8 +356,8 @@ fn verify_unrecorded(
     report
 }
 
-fn text_line(start: &Position, line: &[crate::games::pawn_peak::Move]) -> Vec<String> {
-    let mut pos = *start;
+fn text_line<G: GameState>(start: &G, line: &[G::Move]) -> Vec<String> {
+    let mut pos = start.clone();
     line.iter()
         .map(|&m| {
             let t = pos.move_text(m);
@@ -357,28 +367,37 @@ fn text_line(start: &Position, line: &[crate::games::pawn_peak::Move]) -> Vec<St
         .collect()
 }
 
-/// Loads, validates and verifies one challenge file.
+/// Loads, validates and verifies one challenge file, of whichever game its `game` field names.
 #[must_use]
 pub fn verify_file(path: &Path, control: Control<'_>) -> VerifyReport {
     let file = path.display().to_string();
-    match challenge::load_valid(path) {
+    let game = match challenge::load(path) {
+        Ok(ch) => ch.game,
+        Err(e) => return invalid_report(&file, &e),
+    };
+    match game {
+        GameName::PawnPeak => verify_file_as::<pawn_peak::Position>(path, control),
+        GameName::Breakthrough => verify_file_as::<breakthrough::Position>(path, control),
+        GameName::Seega => verify_file_as::<seega::Position>(path, control),
+    }
+}
+
+/// Loads, validates and verifies one challenge file of rule set `G`.
+#[must_use]
+pub fn verify_file_as<G: ChallengeGame>(path: &Path, control: Control<'_>) -> VerifyReport {
+    let file = path.display().to_string();
+    match challenge::load_valid_as::<G>(path) {
         Ok((ch, start)) => verify_challenge(&file, &ch, &start, control),
         Err(e) => invalid_report(&file, &e),
     }
 }
 
-/// The report for a file that could not be read or validated.
-#[must_use]
-pub fn invalid_report(file: &str, e: &ChallengeError) -> VerifyReport {
+/// A report with a status and nothing searched yet.
+fn unsolved_report(file: &str, status: Status) -> VerifyReport {
     VerifyReport {
         file: file.to_string(),
-        status: Status::Invalid,
-        messages: e
-            .to_string()
-            .lines()
-            .map(|l| l.trim().to_string())
-            .filter(|l| !l.is_empty())
-            .collect(),
+        status,
+        messages: Vec::new(),
         key_moves: Vec::new(),
         main_line: Vec::new(),
         player_moves: None,
@@ -386,4 +405,17 @@ pub fn invalid_report(file: &str, e: &ChallengeError) -> VerifyReport {
         nodes: 0,
         millis: 0,
     }
+}
+
+/// The report for a file that could not be read or validated.
+#[must_use]
+pub fn invalid_report(file: &str, e: &ChallengeError) -> VerifyReport {
+    let mut report = unsolved_report(file, Status::Invalid);
+    report.messages = e
+        .to_string()
+        .lines()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    report
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
-use super::validate::Problem;
+use super::validate::{ChallengeGame, Problem};
 
 /// A file format for challenges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub enum ChallengeError {
         /// What is wrong.
         message: String,
     },
-    /// The challenge is well formed but breaks the rules of a challenge (PP-9).
+    /// The challenge is well formed but breaks the rules of a challenge (PP-9, BT, SG).
     #[error("{path}: invalid challenge:\n{}", problems.iter().map(|(l, p)| match l { Some(l) => format!("  line {l}: {p}"), None => format!("  {p}") }).collect::<Vec<_>>().join("\n"))]
     Invalid {
         /// The file.
@@ -186,26 +186,41 @@ pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
     Ok(ch)
 }
 
-/// Reads and validates a challenge file, returning it with its starting position.
+/// Reads and validates a Pawn&Peak challenge file, returning it with its starting position;
+/// see [`load_valid_as`] for the other games.
 ///
 /// # Errors
-/// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line.
+/// As [`load_valid_as`].
 pub fn load_valid(
     path: &Path,
 ) -> Result<(Challenge, crate::games::pawn_peak::Position), ChallengeError> {
+    load_valid_as(path)
+}
+
+/// Reads and validates a challenge file of rule set `G`, returning it with its starting
+/// position.
+///
+/// # Errors
+/// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line (a file
+/// of another game is one such problem, on its `game` field).
+pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), ChallengeError> {
     let ch = load(path)?;
-    match super::validate::validate(&ch) {
+    match super::validate::validate_as::<G>(&ch) {
         Ok(p) => Ok((ch, p)),
-        Err(problems) => {
-            let text = fs::read_to_string(path).unwrap_or_default();
-            Err(ChallengeError::Invalid {
-                path: path.to_path_buf(),
-                problems: problems
-                    .into_iter()
-                    .map(|p| (line_of_field(&text, &p.field), p))
-                    .collect(),
-            })
-        }
+        Err(problems) => Err(invalid(path, problems)),
+    }
+}
+
+/// [`ChallengeError::Invalid`] for the problems of a file, each with the line of its field.
+#[must_use]
+pub fn invalid(path: &Path, problems: Vec<Problem>) -> ChallengeError {
+    let text = fs::read_to_string(path).unwrap_or_default();
+    ChallengeError::Invalid {
+        path: path.to_path_buf(),
+        problems: problems
+            .into_iter()
+            .map(|p| (line_of_field(&text, &p.field), p))
+            .collect(),
     }
 }
 

@@ -1,12 +1,15 @@
 //! The challenge file model (format version 1), one serde model written as RON or JSON.
 //! DESIGN.md "Files": terrain as one text row per rank, top rank first; pieces as
-//! `(square, side, kind)`.
+//! `(square, side, kind)`. One model for every rule set: the `game` field says which, and
+//! the fields one game has no use for (terrain, scores and exited pieces outside Pawn&Peak;
+//! pieces in hand and the chain outside Seega) are absent from its files.
 
 use std::collections::BTreeMap;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::games::breakthrough::Side as WhiteBlack;
 use crate::games::pawn_peak::{PieceKind, Side};
 
 /// The format version this build writes.
@@ -15,15 +18,22 @@ pub const FORMAT_VERSION: u32 = 1;
 /// Text in several languages: language code (`en`, `fr`, …) to text. English is required.
 pub type Texts = BTreeMap<String, String>;
 
-/// Which rule set a challenge is for; written as a string (`"pawn-peak"`), so that RON and
-/// JSON spell it alike.
+/// Which rule set a challenge is for; written as a string (`"pawn-peak"`, `"breakthrough"`,
+/// `"seega"`), so that RON and JSON spell it alike.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(try_from = "String", into = "String")]
 pub enum GameName {
     /// Pawn&Peak (RULES.md PP): `"pawn-peak"`.
     #[default]
     PawnPeak,
+    /// Breakthrough (RULES.md BT): `"breakthrough"`.
+    Breakthrough,
+    /// Seega (RULES.md SG): `"seega"`.
+    Seega,
 }
+
+/// Every rule set, in the order of RULES.md.
+pub const GAMES: [GameName; 3] = [GameName::PawnPeak, GameName::Breakthrough, GameName::Seega];
 
 impl JsonSchema for GameName {
     fn schema_name() -> std::borrow::Cow<'static, str> {
@@ -32,9 +42,9 @@ impl JsonSchema for GameName {
 
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         schemars::json_schema!({
-            "description": "The rule set: \"pawn-peak\" (RULES.md PP).",
+            "description": "The rule set: \"pawn-peak\" (RULES.md PP), \"breakthrough\" (BT) or \"seega\" (SG).",
             "type": "string",
-            "enum": ["pawn-peak"]
+            "enum": ["pawn-peak", "breakthrough", "seega"]
         })
     }
 }
@@ -45,6 +55,8 @@ impl GameName {
     pub fn as_str(self) -> &'static str {
         match self {
             GameName::PawnPeak => "pawn-peak",
+            GameName::Breakthrough => "breakthrough",
+            GameName::Seega => "seega",
         }
     }
 }
@@ -59,10 +71,9 @@ impl TryFrom<String> for GameName {
     type Error = String;
 
     fn try_from(s: String) -> Result<GameName, String> {
-        match s.as_str() {
-            "pawn-peak" => Ok(GameName::PawnPeak),
-            _ => Err(format!("unknown game '{s}': expected \"pawn-peak\"")),
-        }
+        GAMES.into_iter().find(|g| g.as_str() == s).ok_or_else(|| {
+            format!("unknown game '{s}': expected \"pawn-peak\", \"breakthrough\" or \"seega\"")
+        })
     }
 }
 
@@ -97,9 +108,102 @@ pub struct Challenge {
     pub verification: Option<VerificationRecord>,
 }
 
-/// A piece on the board: `("c3", Red, Scout)`.
+/// A side as a file names it: `Red`/`Blue` in Pawn&Peak, `White`/`Black` in Breakthrough and
+/// Seega (validation refuses the other game's names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+pub enum SideName {
+    /// Pawn&Peak's bottom side.
+    Red,
+    /// Pawn&Peak's top side.
+    Blue,
+    /// Breakthrough's and Seega's bottom side.
+    White,
+    /// Breakthrough's and Seega's top side.
+    Black,
+}
+
+impl SideName {
+    /// The Pawn&Peak side it names, if it is `Red` or `Blue`.
+    #[must_use]
+    pub fn pawn_peak(self) -> Option<Side> {
+        match self {
+            SideName::Red => Some(Side::Red),
+            SideName::Blue => Some(Side::Blue),
+            _ => None,
+        }
+    }
+
+    /// The Breakthrough/Seega side it names, if it is `White` or `Black`.
+    #[must_use]
+    pub fn white_black(self) -> Option<WhiteBlack> {
+        match self {
+            SideName::White => Some(WhiteBlack::White),
+            SideName::Black => Some(WhiteBlack::Black),
+            _ => None,
+        }
+    }
+}
+
+impl From<Side> for SideName {
+    fn from(s: Side) -> SideName {
+        match s {
+            Side::Red => SideName::Red,
+            Side::Blue => SideName::Blue,
+        }
+    }
+}
+
+impl From<WhiteBlack> for SideName {
+    fn from(s: WhiteBlack) -> SideName {
+        match s {
+            WhiteBlack::White => SideName::White,
+            WhiteBlack::Black => SideName::Black,
+        }
+    }
+}
+
+/// A piece kind as a file names it: `Scout`/`Protector`/`Guardian` in Pawn&Peak, `Pawn` in
+/// Breakthrough, `Stone` in Seega (validation refuses the other games' kinds).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+pub enum KindName {
+    /// Pawn&Peak's Scout.
+    Scout,
+    /// Pawn&Peak's Protector.
+    Protector,
+    /// Pawn&Peak's Guardian.
+    Guardian,
+    /// Breakthrough's only piece.
+    Pawn,
+    /// Seega's only piece.
+    Stone,
+}
+
+impl KindName {
+    /// The Pawn&Peak kind it names, if it is one.
+    #[must_use]
+    pub fn pawn_peak(self) -> Option<PieceKind> {
+        match self {
+            KindName::Scout => Some(PieceKind::Scout),
+            KindName::Protector => Some(PieceKind::Protector),
+            KindName::Guardian => Some(PieceKind::Guardian),
+            _ => None,
+        }
+    }
+}
+
+impl From<PieceKind> for KindName {
+    fn from(k: PieceKind) -> KindName {
+        match k {
+            PieceKind::Scout => KindName::Scout,
+            PieceKind::Protector => KindName::Protector,
+            PieceKind::Guardian => KindName::Guardian,
+        }
+    }
+}
+
+/// A piece on the board: `("c3", Red, Scout)`, `("b2", White, Pawn)`, `("c3", Black, Stone)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct PieceSpec(pub String, pub Side, pub PieceKind);
+pub struct PieceSpec(pub String, pub SideName, pub KindName);
 
 /// A piece that already exited: `(Blue, Protector)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -115,26 +219,73 @@ pub struct Scores {
     pub blue: u16,
 }
 
-/// The starting position of a Pawn&Peak challenge (RULES.md PP-9.1).
+/// Pieces in hand at the start of a Seega challenge (RULES.md SG-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct InHand {
+    /// White's pieces in hand.
+    pub white: u8,
+    /// Black's pieces in hand.
+    pub black: u8,
+}
+
+/// The starting position of a challenge (RULES.md PP-9.1; BT-1, BT-4; SG-1, SG-2, SG-5). The
+/// optional fields belong to one game each and are left out of other games' files: written
+/// without `Some(…)`, absent when `None`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSpec {
-    /// Files, 3..=16.
+    /// Files: 3..=16 (Pawn&Peak, D-1), 2..=16 (Breakthrough, D-12), 5, 7 or 9 (Seega, D-16).
     pub width: u8,
-    /// Ranks, 3..=16.
+    /// Ranks: 3..=16 (Pawn&Peak), 4..=16 (Breakthrough), equal to the width (Seega).
     pub height: u8,
-    /// One string of `width` digits 0..9 per rank, top rank first.
-    pub terrain: Vec<String>,
+    /// Pawn&Peak only, required there: one string of `width` digits 0..9 per rank, top rank
+    /// first.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::plain"
+    )]
+    #[schemars(with = "Vec<String>")]
+    pub terrain: Option<Vec<String>>,
     /// The pieces on the board.
     pub pieces: Vec<PieceSpec>,
     /// The side to move: the player.
-    pub side_to_move: Side,
-    /// The scores so far.
-    #[serde(default)]
-    pub scores: Scores,
-    /// The pieces that already exited, in order (at most one at a challenge's start).
-    #[serde(default)]
-    pub exited: Vec<ExitedSpec>,
+    pub side_to_move: SideName,
+    /// Pawn&Peak only: the scores so far (0:0 when absent).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::plain"
+    )]
+    #[schemars(with = "Scores")]
+    pub scores: Option<Scores>,
+    /// Pawn&Peak only: the pieces that already exited, in order (at most one at a challenge's
+    /// start).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::plain"
+    )]
+    #[schemars(with = "Vec<ExitedSpec>")]
+    pub exited: Option<Vec<ExitedSpec>>,
+    /// Seega only: the pieces each side still has to place (none when absent).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::plain"
+    )]
+    #[schemars(with = "InHand")]
+    pub in_hand: Option<InHand>,
+    /// Seega only: the square of the piece that must go on capturing (SG-5), when a chain is
+    /// under way.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::plain"
+    )]
+    #[schemars(with = "String")]
+    pub chain: Option<String>,
     /// Plies played so far.
     #[serde(default)]
     pub move_counter: u16,
@@ -142,7 +293,7 @@ pub struct PositionSpec {
     pub move_limit: u16,
 }
 
-/// The challenge's goal (PP-9.2).
+/// The challenge's goal (PP-9.2; the same for every game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Goal {

@@ -9,8 +9,9 @@ use std::str::FromStr;
 use clap::{Args, ValueEnum};
 
 use super::CliError;
-use crate::challenge;
+use crate::challenge::{self, ChallengeGame, GameName};
 use crate::games::{breakthrough, pawn_peak, seega};
+use crate::render::Picture;
 use crate::report::Describe;
 
 /// The rule sets the CLI knows.
@@ -25,22 +26,18 @@ pub enum GameArg {
     Seega,
 }
 
-/// What the subcommands need of a rule set beyond [`Describe`]: reading a position string,
-/// a challenge file's position, perft.
-pub trait CliGame: Describe + FromStr<Err: Display> {
+/// What the subcommands need of a rule set beyond [`Describe`], [`ChallengeGame`] and
+/// [`Picture`]: reading a position string, perft.
+pub trait CliGame: Describe + ChallengeGame + Picture + FromStr<Err: Display> {
     /// The `--game` value, for messages.
     const NAME: &'static str;
 
     /// A challenge file's challenge and starting position.
     ///
     /// # Errors
-    /// Exit 2: challenge files hold Pawn&Peak challenges only (the default), or the file is bad.
+    /// Exit 2: the file is bad, or holds a challenge of another game.
     fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
-        Err(CliError::bad_input(format!(
-            "{}: challenge files hold Pawn&Peak challenges only; give a {} position with --position",
-            path.display(),
-            Self::NAME
-        )))
+        challenge::load_valid_as(path).map_err(|e| CliError::bad_input(e.to_string()))
     }
 
     /// Perft: the leaf count of the legal move tree to `depth` plies.
@@ -49,10 +46,6 @@ pub trait CliGame: Describe + FromStr<Err: Display> {
 
 impl CliGame for pawn_peak::Position {
     const NAME: &'static str = "pawn-peak";
-
-    fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
-        challenge::load_valid(path).map_err(|e| CliError::bad_input(e.to_string()))
-    }
 
     fn perft_count(&self, depth: u32) -> u64 {
         pawn_peak::Position::perft(self, depth)
@@ -96,6 +89,16 @@ impl GameArg {
     }
 }
 
+impl From<GameName> for GameArg {
+    fn from(g: GameName) -> GameArg {
+        match g {
+            GameName::PawnPeak => GameArg::PawnPeak,
+            GameName::Breakthrough => GameArg::Breakthrough,
+            GameName::Seega => GameArg::Seega,
+        }
+    }
+}
+
 /// A position from a challenge file or a position string.
 #[derive(Args, Debug, Clone)]
 pub struct PositionArgs {
@@ -105,9 +108,10 @@ pub struct PositionArgs {
     /// A position string (RULES.md PP-10, BT-5, SG-7).
     #[arg(long, value_name = "STRING")]
     pub position: Option<String>,
-    /// The rule set of --position.
-    #[arg(long, value_enum, default_value_t = GameArg::PawnPeak)]
-    pub game: GameArg,
+    /// The rule set of --position (default pawn-peak); a FILE's own `game` field decides for a
+    /// file.
+    #[arg(long, value_enum)]
+    pub game: Option<GameArg>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
@@ -122,18 +126,26 @@ pub struct Loaded<G = pawn_peak::Position> {
 }
 
 impl PositionArgs {
-    /// Loads a Pawn&Peak position, for the commands that know no other rule set.
+    /// The rule set to work with: a file's `game` field, else `--game`, else Pawn&Peak.
     ///
     /// # Errors
-    /// Exit 2 with the file, line and column or the field, and the reason; or when `--game`
-    /// names another rule set.
-    pub fn load(&self) -> Result<Loaded, CliError> {
-        if self.game != GameArg::PawnPeak {
-            return Err(CliError::bad_input(
-                "this command knows Pawn&Peak positions only (--game pawn-peak)",
-            ));
+    /// Exit 2 when the file cannot be read, or `--game` names another game than the file's.
+    pub fn game(&self) -> Result<GameArg, CliError> {
+        let Some(f) = &self.file else {
+            return Ok(self.game.unwrap_or_default());
+        };
+        let ch = challenge::load(f).map_err(|e| CliError::bad_input(e.to_string()))?;
+        let game = GameArg::from(ch.game);
+        match self.game {
+            Some(g) if g != game => Err(CliError::bad_input(format!(
+                "{}: --game {} but the file's game is \"{}\"",
+                f.display(),
+                g.to_possible_value()
+                    .map_or(String::new(), |v| v.get_name().to_string()),
+                ch.game.as_str()
+            ))),
+            _ => Ok(game),
         }
-        self.load_as()
     }
 
     /// Loads a position of rule set `G`.

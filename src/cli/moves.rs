@@ -14,7 +14,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.items.game().dispatch(a)
+    a.items.game()?.dispatch(a)
 }
 
 impl ForGame for &Args {

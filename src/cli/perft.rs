@@ -24,7 +24,7 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game.dispatch(a)
+    a.input.game()?.dispatch(a)
 }
 
 impl ForGame for &Args {

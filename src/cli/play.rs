@@ -18,18 +18,37 @@ pub struct Items {
     /// A position string (RULES.md PP-10, BT-5, SG-7).
     #[arg(long, value_name = "STRING")]
     position: Option<String>,
-    /// The rule set of --position.
-    #[arg(long, value_enum, default_value_t = GameArg::PawnPeak)]
-    game: GameArg,
+    /// The rule set of --position (default pawn-peak); a FILE's own `game` field decides for a
+    /// file.
+    #[arg(long, value_enum)]
+    game: Option<GameArg>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
 }
 
 impl Items {
-    /// The rule set (`--game`).
-    pub fn game(&self) -> GameArg {
-        self.game
+    /// The position's source, and the moves to play from it.
+    fn input(&self) -> (PositionArgs, Vec<String>) {
+        let (file, moves) = match (&self.position, self.items.split_first()) {
+            (None, Some((f, rest))) => (Some(PathBuf::from(f)), rest.to_vec()),
+            _ => (None, self.items.clone()),
+        };
+        let input = PositionArgs {
+            file,
+            position: self.position.clone(),
+            game: self.game,
+            json: self.json,
+        };
+        (input, moves)
+    }
+
+    /// The rule set: a file's `game` field, else `--game`, else Pawn&Peak.
+    ///
+    /// # Errors
+    /// As [`PositionArgs::game`].
+    pub fn game(&self) -> Result<GameArg, CliError> {
+        self.input().0.game()
     }
 }
 
@@ -38,16 +57,7 @@ impl Items {
 /// # Errors
 /// Exit 2: bad input, or a move that is not legal where it is played (naming it and why).
 pub fn played<G: CliGame>(a: &Items) -> Result<G, CliError> {
-    let (file, moves) = match (&a.position, a.items.split_first()) {
-        (None, Some((f, rest))) => (Some(PathBuf::from(f)), rest.to_vec()),
-        _ => (None, a.items.clone()),
-    };
-    let input = PositionArgs {
-        file,
-        position: a.position.clone(),
-        game: a.game,
-        json: a.json,
-    };
+    let (input, moves) = a.input();
     let loaded = input.load_as::<G>()?;
     let mut line = play_line(&loaded.position, &moves)
         .map_err(|(i, e)| CliError::bad_input(format!("move {} ('{}'): {e}", i + 1, moves[i])))?;
@@ -62,7 +72,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.items.game().dispatch(a)
+    a.items.game()?.dispatch(a)
 }
 
 impl ForGame for &Args {

@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
+use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, PositionArgs};
-use crate::game::GameState;
 use crate::render;
 use crate::report::play_line;
 use crate::solver::{self, Control};
@@ -24,7 +24,19 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load()?;
+    a.input.game()?.dispatch(a)
+}
+
+impl ForGame for &Args {
+    type Output = Result<i32, CliError>;
+
+    fn run<G: CliGame>(self) -> Self::Output {
+        draw::<G>(self)
+    }
+}
+
+fn draw<G: CliGame>(a: &Args) -> Result<i32, CliError> {
+    let loaded = a.input.load_as::<G>()?;
     let pos = loaded.position;
     let line = if !a.solution {
         Vec::new()

@@ -54,7 +54,7 @@ fn texts<G: GameState>(start: &G, line: &[G::Move]) -> Vec<String> {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game.dispatch(a)
+    a.input.game()?.dispatch(a)
 }
 
 impl ForGame for &Args {

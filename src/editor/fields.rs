@@ -50,16 +50,18 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
     ui.horizontal(|ui| {
         ui.label("Side to move:");
         for side in [Side::Red, Side::Blue] {
-            if ui.radio(p.side_to_move == side, side.name()).clicked() && p.side_to_move != side {
+            let on = p.side_to_move == side.into();
+            if ui.radio(on, side.name()).clicked() && !on {
                 edits.push(Edit::SideToMove(side));
             }
         }
     });
-    if let Some(r) = number(ui, "Red score", p.scores.red, 0..=99) {
-        edits.push(Edit::Scores(r, p.scores.blue));
+    let scores = p.scores.unwrap_or_default();
+    if let Some(r) = number(ui, "Red score", scores.red, 0..=99) {
+        edits.push(Edit::Scores(r, scores.blue));
     }
-    if let Some(b) = number(ui, "Blue score", p.scores.blue, 0..=99) {
-        edits.push(Edit::Scores(p.scores.red, b));
+    if let Some(b) = number(ui, "Blue score", scores.blue, 0..=99) {
+        edits.push(Edit::Scores(scores.red, b));
     }
     if let Some(c) = number(ui, "Move counter", p.move_counter, 0..=p.move_limit) {
         edits.push(Edit::Counter(c, p.move_limit));
@@ -84,6 +86,7 @@ fn exited_ui(ui: &mut egui::Ui, ch: &Challenge, edits: &mut Vec<Edit>) {
         .position
         .exited
         .iter()
+        .flatten()
         .map(|e| Piece::new(e.0, e.1))
         .collect();
     ui.label("Exited pieces:");

@@ -300,7 +300,13 @@ impl PlayState {
                 edits.push(Edit::ClearLine);
             }
         });
-        let player = doc.ch.position.side_to_move;
+        // The editor authors Pawn&Peak challenges; another game's side reads as Red.
+        let player = doc
+            .ch
+            .position
+            .side_to_move
+            .pawn_peak()
+            .unwrap_or(Side::Red);
         egui::ScrollArea::vertical()
             .id_salt("line")
             .max_height(160.0)

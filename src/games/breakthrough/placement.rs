@@ -195,3 +195,14 @@ pub(crate) fn write(
     }
     Ok(())
 }
+
+/// The placement field as text (see [`write`]), for building a position string.
+pub(crate) fn text(width: u8, height: u8, board: &[u8; 256]) -> String {
+    struct Field<'a>(u8, u8, &'a [u8; 256]);
+    impl fmt::Display for Field<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write(f, self.0, self.1, self.2)
+        }
+    }
+    Field(width, height, board).to_string()
+}
