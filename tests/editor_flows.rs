@@ -808,8 +808,8 @@ fn clicking_a_problem_focuses_its_field_or_highlights_its_square() {
     ch.title.remove("en");
     ch.position.pieces.push(challenge::PieceSpec(
         "c4".into(),
-        Side::Blue,
-        PieceKind::Scout,
+        Side::Blue.into(),
+        PieceKind::Scout.into(),
     ));
     let mut h = harness(EditorApp::with_challenge(ch, None));
     assert!(has_label_containing(

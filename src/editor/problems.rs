@@ -67,14 +67,15 @@ pub fn preview(ch: &Challenge, problems: &[Problem]) -> Option<Position> {
         !bad.contains(&(i - 1))
     });
     let flat = "0".repeat(usize::from(spec.width));
-    spec.terrain.resize(usize::from(spec.height), flat.clone());
-    for row in &mut spec.terrain {
+    let terrain = spec.terrain.get_or_insert_with(Vec::new);
+    terrain.resize(usize::from(spec.height), flat.clone());
+    for row in terrain.iter_mut() {
         if row.len() != flat.len() || !row.bytes().all(|b| b.is_ascii_digit()) {
             row.clone_from(&flat);
         }
     }
     if problems.iter().any(|p| p.field == "position.exited") {
-        spec.exited.clear();
+        spec.exited = None;
     }
     spec.move_counter = spec.move_counter.min(spec.move_limit);
     build_position(&spec).ok()
