@@ -119,3 +119,16 @@ fn export_refuses_an_unsound_challenge() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("unsound"));
     assert!(!out.exists(), "nothing is written for a refused export");
 }
+
+/// The schema is read by pipeline engineers in other languages: its descriptions are plain
+/// text, without rustdoc link syntax.
+#[test]
+fn schema_descriptions_have_no_rustdoc_links() {
+    let text = challenge_schema_text();
+    for link in ["[`", "`]"] {
+        assert!(
+            !text.contains(link),
+            "rustdoc link syntax {link:?} in the schema"
+        );
+    }
+}

@@ -77,12 +77,13 @@ impl TryFrom<String> for GameName {
     }
 }
 
-/// A challenge as a file holds it: possibly invalid until [`crate::challenge::validate`] says
-/// otherwise.
+/// A challenge as a file holds it: possibly invalid until validation says otherwise
+/// (`crate::challenge::validate`). Doc comments here become the JSON Schema's descriptions, so
+/// they use plain text, not rustdoc links.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Challenge {
-    /// The file format version; [`FORMAT_VERSION`] for files this build writes.
+    /// The file format version: 1 for files this build writes (`FORMAT_VERSION`).
     pub format_version: u32,
     /// A stable identifier, e.g. `t01-terrain` (letters, digits, `-`, `_`).
     pub id: String,
@@ -313,7 +314,7 @@ pub struct VerificationRecord {
     pub main_line: Vec<String>,
     /// The peakforge version that verified it.
     pub solver_version: String,
-    /// The rules version the verdict holds for ([`RULES_VERSION`]).
+    /// The rules version the verdict holds for, e.g. `pawn-peak-2026-11-06.1` (`RULES_VERSION`).
     pub rules_version: String,
     /// Nodes the solver searched.
     pub nodes: u64,
