@@ -83,7 +83,7 @@ fn node_and_time_limits_give_unknown() {
 
 #[test]
 fn progress_is_reported_and_table_memory_stays_under_its_setting() {
-    // Small enough that the table fills (and is cleared) within the node limit.
+    // Small enough that the table fills (and then replaces entries) within the node limit.
     let bound = 32 << 10;
     let seen: Mutex<Vec<Progress>> = Mutex::new(Vec::new());
     let report = |p: Progress| seen.lock().unwrap().push(p);

@@ -12,8 +12,9 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// The most wall-clock time before the search gives up.
     pub max_time: Option<Duration>,
-    /// The most memory the transposition table may use, in bytes; when full it is cleared
-    /// (it only caches proven facts, so verdicts never depend on its size); 0 turns it off.
+    /// The most memory the transposition table may use, in bytes; when full, new facts
+    /// replace the least valuable ones (it only caches proven facts, so verdicts never depend
+    /// on its size); 0 turns it off.
     /// Default [`DEFAULT_TABLE_BYTES`]. With several threads, each has an equal share.
     pub table_bytes: Option<usize>,
     /// Threads for the key moves (the root split): `None` or 1 searches on the calling thread
