@@ -37,11 +37,24 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
+    /// Run the Breakthrough known-results benchmark instead (see `bench_breakthrough`).
+    #[arg(long)]
+    breakthrough: bool,
+    /// Breakthrough benchmark: boards up to this many tiles.
+    #[arg(long, value_name = "TILES", default_value_t = 25)]
+    max_tiles: u16,
+    /// Breakthrough benchmark: the time cap of each search, in seconds.
+    #[arg(long, value_name = "SECS", default_value = "300", value_parser = super::input::parse_seconds)]
+    cap_secs: std::time::Duration,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     if a.solver {
         return run_solver(a);
+    }
+    if a.breakthrough {
+        super::bench_breakthrough::run(a.max_tiles, a.cap_secs);
+        return Ok(EXIT_OK);
     }
     for (name, s) in [
         ("standard template (D-3)", rules::STANDARD_TEMPLATE),

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 
-use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
+use super::input::{CliGame, ForGame};
+use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, GameArg};
 use crate::challenge::{self, Format};
 use crate::solver::Control;
 use crate::verify::{Status, record_for, verify_challenge};
@@ -37,8 +38,22 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let (mut ch, start) =
-        challenge::load_valid(&a.file).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let game = challenge::load(&a.file)
+        .map_err(|e| CliError::bad_input(e.to_string()))?
+        .game;
+    GameArg::from(game).dispatch(a)
+}
+
+impl ForGame for &Args {
+    type Output = Result<i32, CliError>;
+
+    fn run<G: CliGame>(self) -> Self::Output {
+        export::<G>(self)
+    }
+}
+
+fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
+    let (mut ch, start) = G::from_file(&a.file)?;
     if a.output.exists() && !a.force {
         return Err(CliError::bad_input(format!(
             "{}: exists; pass --force to overwrite it",

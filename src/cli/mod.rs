@@ -10,6 +10,7 @@ macro_rules! outln {
 }
 
 mod bench;
+mod bench_breakthrough;
 mod export;
 mod input;
 mod moves;
