@@ -199,6 +199,10 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
     if response.is_pointer_button_down_on() && down {
         ev.held = pointer.and_then(|p| geo.square_at(p));
         ev.stroke_start = pressed;
+    } else if pressed && ev.clicked.is_some() {
+        // Pressed and released within one frame (a quick click): a one-tile stroke.
+        ev.held = ev.clicked;
+        ev.stroke_start = true;
     }
     ev
 }
@@ -414,10 +418,11 @@ fn draw_arrow(painter: &Painter, geo: &Geometry, pos: &Position, arrow: &Arrow) 
     painter.circle_filled(from, geo.cell * 0.1, arrow.color);
     painter.arrow(from, to - from, stroke);
     if !arrow.label.is_empty() {
+        // On the shaft, clear of the head and of the pieces at both ends.
         tag(
             painter,
             geo,
-            to,
+            from + (to - from) * 0.5,
             &arrow.label,
             Align2::CENTER_CENTER,
             arrow.color,

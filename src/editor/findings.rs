@@ -136,8 +136,8 @@ impl Findings {
                     pos,
                     arrows,
                     format!(
-                        "Showing the dual after ply {}: {} and {} both win.",
-                        d.ply,
+                        "Showing the dual at ply {}: {} and {} all win.",
+                        d.ply + 1,
                         text(&pos, d.played),
                         self.moves_text(&pos, &d.alternatives)
                     ),
