@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use eframe::egui;
 
-use super::board::{self, Overlay};
 use super::canvas::Canvas;
 use super::doc::{self, Document};
 use super::edit::Edit;
@@ -17,14 +16,16 @@ use super::export::ExportPanel;
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
 use super::playtest::PlayTest;
-use super::problems::{Problems, Target};
+use super::problems::Problems;
 use super::quit::{QuitChoice, QuitGuard};
 use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
 use super::shortcuts::{self, Action};
 use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
-use super::{fields, focus, status, texts, topbar};
+
+mod view;
+use super::{fields, status, texts, topbar};
 use crate::challenge::{self, Challenge};
 use crate::game::GameState;
 use crate::games::pawn_peak::{Position, Square};
@@ -411,173 +412,6 @@ impl EditorApp {
                         }
                     });
             });
-    }
-
-    /// Shows where a problem is: its tiles on the board, or its field focused.
-    fn point_at(&mut self, ctx: &egui::Context, p: &challenge::Problem) {
-        match super::problems::target(p, &self.doc.ch) {
-            Some(Target::Squares(squares)) => {
-                let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-                self.message = Some(format!(
-                    "{}: {} (highlighted on the board)",
-                    p.field,
-                    names.join(" ")
-                ));
-                self.highlight = (squares, self.doc.revision);
-                self.verify.close_view();
-                if !self.tools.tool.edits() {
-                    self.tools.tool = Tool::default();
-                }
-            }
-            Some(Target::Field(label)) => {
-                focus::ask(ctx, &label);
-                self.message = Some(format!("{}: see the field \"{label}\"", p.field));
-            }
-            None => self.message = Some(format!("{}: {}", p.field, p.message)),
-        }
-    }
-
-    /// The position the board shows: a solver finding, the play-test game, the line being
-    /// recorded, or the document's start.
-    fn shown_position(&self) -> Option<Position> {
-        if let Some((pos, _, _)) = self.verify.shown() {
-            return Some(pos);
-        }
-        match self.tools.tool {
-            Tool::Play => self.play.shown(),
-            Tool::PlayTest => self.playtest.position(),
-            _ => self.play.start,
-        }
-    }
-
-    /// A solver finding on the board, read-only, with its caption and a way back.
-    fn finding(&mut self, ui: &mut egui::Ui) -> bool {
-        let Some((pos, arrows, caption)) = self.verify.shown() else {
-            return false;
-        };
-        ui.horizontal(|ui| {
-            ui.label(caption);
-            if ui.button("Back to the board").clicked() {
-                self.verify.close_view();
-            }
-        });
-        let overlay = Overlay {
-            arrows: &arrows,
-            ..Overlay::default()
-        };
-        self.hovered = board::show(ui, &pos, &overlay).hovered;
-        true
-    }
-
-    /// The play-test game on the board: clicks select and play the player's moves.
-    fn play_test_board(&mut self, ui: &mut egui::Ui) {
-        let Some(pos) = self.playtest.position() else {
-            ui.centered_and_justified(|ui| {
-                ui.label(
-                    "Play-test needs a valid challenge: fix the problems listed on the right.",
-                );
-            });
-            return;
-        };
-        let overlay = Overlay {
-            selected: self.playtest.selected,
-            moves: &self.playtest.moves,
-            ..Overlay::default()
-        };
-        let ev = board::show(ui, &pos, &overlay);
-        self.hovered = ev.hovered;
-        let ctx = ui.ctx().clone();
-        if ev.exit_clicked {
-            self.playtest.exit(&ctx);
-        } else if let Some(sq) = ev.clicked {
-            self.playtest.click(&ctx, sq);
-        }
-    }
-
-    fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        if self.finding(ui) {
-            return;
-        }
-        if self.tools.tool == Tool::PlayTest {
-            self.play_test_board(ui);
-            return;
-        }
-        let playing = self.tools.tool == Tool::Play;
-        let shown = if playing {
-            self.play.shown()
-        } else {
-            self.play.start
-        };
-        let Some(pos) = shown else {
-            if let Some(pos) = self.problems.preview {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Preview: the board cannot be edited until the problems on the right are \
-                     fixed; click one to see where it is.",
-                );
-                let overlay = Overlay {
-                    highlight: self.highlighted(),
-                    ..Overlay::default()
-                };
-                self.hovered = board::show(ui, &pos, &overlay).hovered;
-                return;
-            }
-            ui.centered_and_justified(|ui| {
-                ui.label("The board cannot be drawn: fix the position problems listed on the right, or start a New challenge.");
-            });
-            return;
-        };
-        let overlay = if playing {
-            Overlay {
-                selected: self.play.selected,
-                moves: &self.play.moves,
-                ..Overlay::default()
-            }
-        } else {
-            Overlay {
-                dragging: self.canvas.dragged(),
-                highlight: self.highlighted(),
-                ..Overlay::default()
-            }
-        };
-        let ev = board::show(ui, &pos, &overlay);
-        self.hovered = ev.hovered;
-        if playing {
-            if ev.exit_clicked {
-                if let Some(mv) = self.play.exit_move()
-                    && let Some(e) = self.play.record(mv.text())
-                {
-                    out.push(Command::Edit(e, None));
-                }
-            } else if let Some(sq) = ev.clicked
-                && let Some(e) = self.play.click(sq)
-            {
-                out.push(Command::Edit(e, None));
-            }
-            return;
-        }
-        for (e, group) in self.canvas.edits(&ev, &pos, &self.tools) {
-            out.push(Command::Edit(e, group));
-        }
-    }
-
-    /// Flatten all: every tile to the chosen height, one undo step.
-    fn flatten(&mut self, out: &mut Vec<Command>) {
-        match self.doc.board() {
-            Some(pos) if self.tools.tool.edits() => {
-                let changes = super::terrain::flatten(&pos, self.tools.height);
-                if !changes.is_empty() {
-                    out.push(Command::Edit(Edit::Heights(changes), None));
-                }
-            }
-            Some(_) => {
-                self.message = Some("Flatten works in the Edit board mode.".into());
-            }
-            None => {
-                self.message =
-                    Some("The board cannot be flattened until its problems are fixed.".into());
-            }
-        }
     }
 
     fn apply(&mut self, cmd: Command) {
