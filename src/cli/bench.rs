@@ -137,6 +137,7 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
             threads: Some(usize::from(a.threads)),
             ..Limits::default()
         };
+        let cpu0 = cpu_seconds();
         let ours = solve(
             &pos,
             Some(max),
@@ -145,6 +146,12 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
                 ..Control::default()
             },
         );
+        // This thread's CPU time: the one-core cost on a shared machine (with several
+        // threads, the helpers' time is not in it).
+        let cpu = match (cpu0, cpu_seconds()) {
+            (Some(a), Some(b)) => format!(", {:.1} ms CPU on this thread", (b - a) * 1e3),
+            _ => String::new(),
+        };
         let base = plain::solve(
             &pos,
             Some(max),
@@ -161,7 +168,7 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
             format!("{:.0}x", base.nodes as f64 / ours.nodes.max(1) as f64)
         };
         outln!("line {} (max {max}):", i + 1);
-        outln!("  solver {}", solver_summary(&pos, &ours));
+        outln!("  solver {}{cpu}", solver_summary(&pos, &ours));
         outln!("  plain  {}", solver_summary(&pos, &base));
         outln!("  plain/solver nodes: {ratio}");
     }
