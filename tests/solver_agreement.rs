@@ -46,7 +46,7 @@ fn answer(pos: &Position, max: u32, table: usize, threads: usize) -> String {
         ms.iter().map(|&m| pos.move_text(m)).collect()
     };
     let mut line = Vec::new();
-    let mut p = pos.clone();
+    let mut p = *pos;
     for &m in &s.line {
         line.push(p.move_text(m));
         p = p.play(m);

@@ -169,7 +169,7 @@ impl<'a> Meter<'a> {
         {
             return Err(Stop::NodeLimit);
         }
-        if self.nodes % CHECK_EVERY_NODES != 0 {
+        if !self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
             return Ok(());
         }
         self.check()

@@ -69,6 +69,9 @@ pub struct Solution<M> {
     pub duals: Vec<Dual<M>>,
     /// Nodes searched.
     pub nodes: u64,
+    /// Nodes searched until the verdict, the shortest win and the key moves were known (before
+    /// the main line and duals): what the plain minimax's answer is compared with.
+    pub answer_nodes: u64,
     /// Time taken.
     pub elapsed: Duration,
 }
@@ -103,6 +106,7 @@ impl<M> Solution<M> {
             line: Vec::new(),
             duals: Vec::new(),
             nodes: 0,
+            answer_nodes: 0,
             elapsed: Duration::ZERO,
         }
     }
@@ -133,8 +137,13 @@ pub fn solve<G: GameState>(
         sol.key_moves.clear();
         sol.line.clear();
         sol.duals.clear();
+        sol.answer_nodes = 0;
     }
     sol.nodes = prover.nodes();
+    if sol.answer_nodes == 0 {
+        // No win (or stopped): the whole search was the answer.
+        sol.answer_nodes = sol.nodes;
+    }
     sol.elapsed = prover.meter.start.elapsed();
     sol
 }
@@ -157,6 +166,7 @@ fn analyse<G: GameState>(
     // Every key move: the root split over `threads` threads (in text order with one).
     let moves = sorted_by_text(pos, pos.legal_moves());
     sol.key_moves = split::winning_moves(pos, &moves, max, prover, threads)?;
+    sol.answer_nodes = prover.nodes();
     main_line(pos, shortest, max, prover, sol)
 }
 

@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn sort_keys_order_by_priority_descending_then_index() {
-        let mut keys = vec![
+        let mut keys = [
             sort_key(5, 0),
             sort_key(-3, 1),
             sort_key(1000, 2),

@@ -128,6 +128,7 @@ pub fn solve<G: GameState>(
         sol.verdict = Verdict::Unknown(stop);
     }
     sol.nodes = p.nodes();
+    sol.answer_nodes = sol.nodes;
     sol.elapsed = p.meter.start.elapsed();
     sol
 }

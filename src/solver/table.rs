@@ -320,7 +320,7 @@ mod tests {
         let empty = Position::empty(10, 10).expect("a 10 × 10 board");
         for c in 0..counts {
             for sq in empty.squares().filter(|sq| sq.to_string() != "a10") {
-                let mut p = empty.clone();
+                let mut p = empty;
                 p.set_piece(sq, Some(Piece::new(Side::Red, PieceKind::Scout)))
                     .expect("a square of the board");
                 p.set_piece(
