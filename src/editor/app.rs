@@ -25,6 +25,7 @@ use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
 mod view;
+use super::white_black::{self, panel::Brush};
 use super::{fields, status, texts, topbar};
 use crate::challenge::{self, Challenge};
 use crate::game::GameState;
@@ -42,6 +43,8 @@ pub enum Command {
     Save,
     /// Start a new challenge: the standard template (D-3) when true, else a small blank board.
     New(bool),
+    /// Start a new challenge of another game than Pawn&Peak on its standard start.
+    NewGame(challenge::GameName),
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
@@ -69,6 +72,8 @@ pub struct EditorApp {
     close_at: Option<f64>,
     hovered: Option<Square>,
     canvas: Canvas,
+    /// The palette's choice for Breakthrough and Seega boards.
+    brush: Brush,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -100,6 +105,7 @@ impl EditorApp {
             close_at: close_after.map(f64::from),
             hovered: None,
             canvas: Canvas::default(),
+            brush: Brush::default(),
             confirm: None,
             title: String::new(),
         }
@@ -346,6 +352,18 @@ impl EditorApp {
     }
 
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if self.doc.ch.game != challenge::GameName::PawnPeak {
+            egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
+                ui.heading("Palette");
+                white_black::panel::palette_ui(ui, self.doc.ch.game, &mut self.brush);
+                ui.separator();
+                ui.heading("Position");
+                for (e, g) in white_black::panel::fields_ui(ui, &self.doc.ch) {
+                    out.push(Command::Edit(e, g));
+                }
+            });
+            return;
+        }
         egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
             ui.heading("Tools");
             if tools::ui(ui, &mut self.tools) {
@@ -364,9 +382,14 @@ impl EditorApp {
         egui::ScrollArea::vertical()
             .id_salt("right")
             .show(ui, |ui| {
+                let other_game = self.doc.ch.game != challenge::GameName::PawnPeak;
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
+                        if other_game {
+                            other_game_line(ui, &self.doc.ch);
+                            return;
+                        }
                         let mut playing = self.tools.tool == Tool::Play;
                         let valid = self.problems.list.is_empty();
                         for e in self.play.ui(ui, &self.doc, valid, &mut playing) {
@@ -382,6 +405,10 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Play-test game")
                     .default_open(true)
                     .show(ui, |ui| {
+                        if other_game {
+                            ui.label("Play-test is for Pawn&Peak challenges only in this version.");
+                            return;
+                        }
                         let active = self.tools.tool == Tool::PlayTest;
                         let ctx = ui.ctx().clone();
                         if self.playtest.ui(ui, &ctx, active) {
@@ -440,6 +467,23 @@ impl EditorApp {
                     };
                     self.replace(Document::new(doc::template(&pos, id, title), None));
                     self.message = Some("New challenge.".into());
+                }
+            }
+            Command::NewGame(game) => {
+                if self.discard_ok("New") {
+                    let (spec, id, title) = match game {
+                        challenge::GameName::Seega => {
+                            (white_black::new::seega_start(), "seega", "Seega challenge")
+                        }
+                        _ => (
+                            white_black::new::breakthrough_start(),
+                            "breakthrough",
+                            "Breakthrough challenge",
+                        ),
+                    };
+                    let ch = doc::template_for(game, spec, id, title);
+                    self.replace(Document::new(ch, None));
+                    self.message = Some(format!("New {} challenge.", game.as_str()));
                 }
             }
             // The document's own file; else a path typed for this document (the field is
@@ -579,6 +623,19 @@ impl EditorApp {
 }
 
 /// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
+/// The intended line of a Breakthrough or Seega challenge: shown, not yet recorded by clicking.
+fn other_game_line(ui: &mut egui::Ui, ch: &Challenge) {
+    if ch.solution.is_empty() {
+        ui.weak("No intended line.");
+    } else {
+        ui.label(ch.solution.join(" "));
+    }
+    ui.weak(
+        "Recording a line by clicking is for Pawn&Peak challenges only in this version: \
+         write the solution in the file.",
+    );
+}
+
 fn same_file(a: &Path, b: &Path) -> bool {
     a == b
         || matches!(

@@ -11,6 +11,7 @@ use crate::editor::edit::Edit;
 use crate::editor::focus;
 use crate::editor::problems::Target;
 use crate::editor::tools::Tool;
+use crate::editor::white_black;
 use crate::games::pawn_peak::Position;
 
 impl EditorApp {
@@ -95,7 +96,29 @@ impl EditorApp {
         }
     }
 
+    /// A Breakthrough or Seega board, edited as the file's spec: clicks place with the palette.
+    fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let game = self.doc.ch.game;
+        let spec = &self.doc.ch.position;
+        if game == challenge::GameName::Seega {
+            white_black::status::ui(ui, spec);
+        }
+        let marks = white_black::board::Marks {
+            highlight: self.highlighted(),
+            chain: white_black::spec::chain_square(spec),
+        };
+        if let Some(sq) = white_black::board::show(ui, spec, game, &marks)
+            && let Some(e) = white_black::panel::click_edit(&self.doc.ch, self.brush, sq)
+        {
+            out.push(Command::Edit(e, None));
+        }
+    }
+
     pub(super) fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if self.doc.ch.game != challenge::GameName::PawnPeak {
+            self.white_black_board(ui, out);
+            return;
+        }
         if self.finding(ui) {
             return;
         }
