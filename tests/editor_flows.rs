@@ -1003,3 +1003,91 @@ fn recent_files_are_kept_and_open_from_the_menu() {
 fn dual_challenge() -> Challenge {
     challenge::load(Path::new("challenges/11-second-exit.ron")).unwrap()
 }
+
+#[test]
+fn new_breakthrough_place_a_pawn_save_and_reopen_gives_the_same_file() {
+    let dir = temp_dir("breakthrough");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Breakthrough");
+    let ch = &h.state().document().ch;
+    assert_eq!(ch.game, challenge::GameName::Breakthrough);
+    assert_eq!(ch.position.pieces.len(), 32, "the standard 8 × 8 start");
+    assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
+    assert!(
+        h.query_by_label("Red score").is_none(),
+        "no Pawn&Peak fields"
+    );
+    click(&mut h, "Black Pawn");
+    click(&mut h, "square d4");
+    assert_eq!(
+        h.get_by_label("square d4").value().as_deref(),
+        Some("Black Pawn")
+    );
+    let path = dir.join("bt.ron");
+    type_file_path(&mut h, &path.display().to_string());
+    click(&mut h, "Save to path");
+    let saved = challenge::load(&path).unwrap();
+    assert_eq!(saved, h.state().document().ch);
+    assert!(saved.position.terrain.is_none() && saved.position.scores.is_none());
+    let reopened = harness(EditorApp::from_file(&path).unwrap());
+    assert_eq!(reopened.state().document().ch, saved);
+    assert_eq!(
+        reopened.get_by_label("square d4").value().as_deref(),
+        Some("Black Pawn")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn new_seega_shows_the_phase_the_hands_and_the_chain() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    assert!(has_label_containing(
+        &h,
+        "Phase: placement · In hand: White 12, Black 12 · Chain: none"
+    ));
+    assert!(h.query_by_label("White in hand").is_some());
+    assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
+    assert_eq!(
+        h.get_by_label("square c3").value().as_deref(),
+        Some("refuge · empty")
+    );
+    click(&mut h, "White Stone");
+    click(&mut h, "square b2");
+    let hands = h.state().document().ch.position.in_hand.unwrap();
+    assert_eq!((hands.white, hands.black), (12, 12));
+    assert_eq!(
+        h.get_by_label("square b2").value().as_deref(),
+        Some("White Stone")
+    );
+    // The problems list reads the Seega rules: one piece placed by hand leaves too few tiles.
+    assert!(has_label_containing(
+        &h,
+        "24 pieces in hand but only 23 free tiles"
+    ));
+    // Down to 11 in hand for White: valid again.
+    h.get_by_label("White in hand").set_value_accesskit(11.0);
+    h.run();
+    let hands = h.state().document().ch.position.in_hand.unwrap();
+    assert_eq!((hands.white, hands.black), (11, 12));
+    assert!(has_label_containing(&h, "In hand: White 11, Black 12"));
+    assert!(has_label_containing(&h, "Valid challenge"));
+    // A chain square is highlighted in the status line.
+    h.get_by_label("Chain square").click();
+    h.run();
+    h.get_by_label("Chain square").type_text("b2");
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "Chain: the piece on b2 must continue capturing"
+    ));
+}
+
+#[test]
+fn a_breakthrough_tutorial_verifies_sound() {
+    let mut h = harness(EditorApp::from_file(Path::new("challenges/17-bt-race.ron")).unwrap());
+    assert!(has_label_containing(&h, "Valid challenge"));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
+}
