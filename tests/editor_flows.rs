@@ -1091,3 +1091,23 @@ fn a_breakthrough_tutorial_verifies_sound() {
     wait_for_verdict(&mut h);
     assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
 }
+
+#[test]
+fn record_a_breakthrough_line_by_clicking() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Breakthrough");
+    click(&mut h, "Record the line by clicking");
+    click(&mut h, "square b2");
+    click(&mut h, "square c3");
+    click(&mut h, "square g7");
+    click(&mut h, "square g6");
+    assert_eq!(h.state().document().ch.solution, ["b2-c3", "g7-g6"]);
+    // The board shows the position after the line; the start is unchanged.
+    assert_eq!(
+        h.get_by_label("square c3").value().as_deref(),
+        Some("White Pawn")
+    );
+    assert_eq!(h.state().document().ch.position.pieces.len(), 32);
+    click(&mut h, "Take back the last move");
+    assert_eq!(h.state().document().ch.solution, ["b2-c3"]);
+}

@@ -25,7 +25,7 @@ use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
 mod view;
-use super::white_black::{self, panel::Brush};
+use super::white_black::{self, panel::Brush, record::Recorder};
 use super::{fields, status, texts, topbar};
 use crate::challenge::{self, Challenge};
 use crate::game::GameState;
@@ -74,6 +74,8 @@ pub struct EditorApp {
     canvas: Canvas,
     /// The palette's choice for Breakthrough and Seega boards.
     brush: Brush,
+    /// Recording a Breakthrough line by clicking.
+    recorder: Recorder,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -106,6 +108,7 @@ impl EditorApp {
             hovered: None,
             canvas: Canvas::default(),
             brush: Brush::default(),
+            recorder: Recorder::default(),
             confirm: None,
             title: String::new(),
         }
@@ -387,7 +390,9 @@ impl EditorApp {
                     .default_open(true)
                     .show(ui, |ui| {
                         if other_game {
-                            other_game_line(ui, &self.doc.ch);
+                            for e in self.recorder.ui(ui, &self.doc.ch) {
+                                out.push(Command::Edit(e, None));
+                            }
                             return;
                         }
                         let mut playing = self.tools.tool == Tool::Play;
@@ -553,6 +558,7 @@ impl EditorApp {
         self.doc = doc;
         self.play = PlayState::default();
         self.playtest = PlayTest::default();
+        self.recorder = Recorder::default();
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();
@@ -623,19 +629,6 @@ impl EditorApp {
 }
 
 /// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
-/// The intended line of a Breakthrough or Seega challenge: shown, not yet recorded by clicking.
-fn other_game_line(ui: &mut egui::Ui, ch: &Challenge) {
-    if ch.solution.is_empty() {
-        ui.weak("No intended line.");
-    } else {
-        ui.label(ch.solution.join(" "));
-    }
-    ui.weak(
-        "Recording a line by clicking is for Pawn&Peak challenges only in this version: \
-         write the solution in the file.",
-    );
-}
-
 fn same_file(a: &Path, b: &Path) -> bool {
     a == b
         || matches!(

@@ -99,17 +99,38 @@ impl EditorApp {
     /// A Breakthrough or Seega board, edited as the file's spec: clicks place with the palette.
     fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let game = self.doc.ch.game;
-        let spec = &self.doc.ch.position;
+        let recording = self.recorder.on && game == challenge::GameName::Breakthrough;
+        let shown = if recording {
+            self.recorder.shown(&self.doc.ch)
+        } else {
+            None
+        };
+        if recording && shown.is_none() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "Recording: the line cannot be replayed (see the Intended line panel); the \
+                 start is shown.",
+            );
+        }
+        let (spec, targets) = shown.unwrap_or_else(|| (self.doc.ch.position.clone(), Vec::new()));
         if game == challenge::GameName::Seega {
-            white_black::status::ui(ui, spec);
+            white_black::status::ui(ui, &spec);
         }
         let marks = white_black::board::Marks {
-            highlight: self.highlighted(),
-            chain: white_black::spec::chain_square(spec),
+            highlight: if recording { &[] } else { self.highlighted() },
+            chain: white_black::spec::chain_square(&spec),
+            selected: self.recorder.selected.filter(|_| recording),
+            targets: &targets,
         };
-        if let Some(sq) = white_black::board::show(ui, spec, game, &marks)
-            && let Some(e) = white_black::panel::click_edit(&self.doc.ch, self.brush, sq)
-        {
+        let Some(sq) = white_black::board::show(ui, &spec, game, &marks) else {
+            return;
+        };
+        let edit = if recording {
+            self.recorder.click(&self.doc.ch, sq)
+        } else {
+            white_black::panel::click_edit(&self.doc.ch, self.brush, sq)
+        };
+        if let Some(e) = edit {
             out.push(Command::Edit(e, None));
         }
     }

@@ -21,6 +21,10 @@ pub struct Marks<'a> {
     pub highlight: &'a [Square],
     /// The piece that must continue a capture chain (Seega).
     pub chain: Option<Square>,
+    /// The piece picked to move (recording a line).
+    pub selected: Option<Square>,
+    /// Its destinations.
+    pub targets: &'a [Square],
 }
 
 /// A tile in words, e.g. `White Pawn`, `empty`, `refuge · empty`.
@@ -52,7 +56,7 @@ pub fn show(
     let painter = ui.painter().clone();
     let text_color = ui.visuals().text_color();
     let font = FontId::proportional((cell * 0.3).max(7.0));
-    let board_id = egui::Id::new("white-black-board");
+    let board_id = ui.scope_id().with("white-black-board");
     let mut clicked = None;
     for rank in 0..h {
         for file in 0..w {
@@ -103,6 +107,13 @@ pub fn show(
             if marks.highlight.contains(&sq) {
                 let stroke = Stroke::new(3.0, Color32::from_rgb(220, 40, 40));
                 painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+            }
+            if marks.selected == Some(sq) {
+                let stroke = Stroke::new(3.0, Color32::from_rgb(40, 120, 230));
+                painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
+            }
+            if marks.targets.contains(&sq) {
+                painter.circle_filled(rect.center(), cell * 0.12, Color32::from_rgb(40, 120, 230));
             }
             if marks.chain == Some(sq) {
                 let stroke = Stroke::new(3.0, Color32::from_rgb(240, 170, 0));

@@ -8,7 +8,12 @@ use crate::games::{breakthrough, seega};
 /// The standard Breakthrough start: two full ranks of pawns per side, White to move.
 #[must_use]
 pub fn breakthrough_start() -> PositionSpec {
-    let pos = breakthrough::Position::standard();
+    breakthrough_spec(&breakthrough::Position::standard())
+}
+
+/// The spec of a Breakthrough position (to draw it, or to start a challenge from it).
+#[must_use]
+pub fn breakthrough_spec(pos: &breakthrough::Position) -> PositionSpec {
     let pieces = pos
         .squares()
         .filter_map(|sq| {
