@@ -257,6 +257,28 @@ pub fn verify_any(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyRep
     }
 }
 
+/// The verification record of `report` for `ch`, a challenge of any game (its `game` field
+/// says which rules build its start).
+///
+/// # Errors
+/// The challenge's problems when it does not validate.
+pub fn record_any(
+    report: &VerifyReport,
+    ch: &Challenge,
+) -> Result<VerificationRecord, Vec<challenge::Problem>> {
+    fn record_as<G: ChallengeGame>(
+        report: &VerifyReport,
+        ch: &Challenge,
+    ) -> Result<VerificationRecord, Vec<challenge::Problem>> {
+        challenge::validate_as::<G>(ch).map(|start| record_for(report, &start))
+    }
+    match ch.game {
+        GameName::PawnPeak => record_as::<pawn_peak::Position>(report, ch),
+        GameName::Breakthrough => record_as::<breakthrough::Position>(report, ch),
+        GameName::Seega => record_as::<seega::Position>(report, ch),
+    }
+}
+
 fn verify_as<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
     match challenge::validate_as::<G>(ch) {
         Ok(start) => verify_challenge(file, ch, &start, control),

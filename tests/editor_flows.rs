@@ -1084,12 +1084,21 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
 }
 
 #[test]
-fn a_breakthrough_tutorial_verifies_sound() {
-    let mut h = harness(EditorApp::from_file(Path::new("challenges/17-bt-race.ron")).unwrap());
+fn a_breakthrough_tutorial_verifies_sound_and_exports() {
+    let dir = temp_dir("bt-export");
+    let path = dir.join("17.ron");
+    std::fs::copy("challenges/17-bt-race.ron", &path).unwrap();
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
     assert!(has_label_containing(&h, "Valid challenge"));
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
     assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
+    click(&mut h, "Export");
+    let exported = challenge::load(&dir.join("17.export.ron")).unwrap();
+    let rec = exported.verification.expect("a verification record");
+    assert_eq!(rec.verdict, "sound");
+    assert_eq!(exported.game, challenge::GameName::Breakthrough);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
