@@ -1120,3 +1120,22 @@ fn record_a_breakthrough_line_by_clicking() {
     click(&mut h, "Take back the last move");
     assert_eq!(h.state().document().ch.solution, ["b2-c3"]);
 }
+
+#[test]
+fn record_a_seega_placement_by_clicking_its_two_tiles() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    click(&mut h, "Record the line by clicking");
+    click(&mut h, "square b1");
+    click(&mut h, "square a1");
+    assert_eq!(h.state().document().ch.solution, ["a1+b1"]);
+    assert_eq!(
+        h.get_by_label("square a1").value().as_deref(),
+        Some("White Stone")
+    );
+    assert!(has_label_containing(&h, "In hand: White 10, Black 12"));
+    // The refuge is no placement tile: the click is ignored.
+    click(&mut h, "square c3");
+    click(&mut h, "square c3");
+    assert_eq!(h.state().document().ch.solution.len(), 1);
+}

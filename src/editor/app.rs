@@ -74,7 +74,7 @@ pub struct EditorApp {
     canvas: Canvas,
     /// The palette's choice for Breakthrough and Seega boards.
     brush: Brush,
-    /// Recording a Breakthrough line by clicking.
+    /// Recording a Breakthrough or Seega line by clicking.
     recorder: Recorder,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,

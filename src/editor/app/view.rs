@@ -99,7 +99,7 @@ impl EditorApp {
     /// A Breakthrough or Seega board, edited as the file's spec: clicks place with the palette.
     fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let game = self.doc.ch.game;
-        let recording = self.recorder.on && game == challenge::GameName::Breakthrough;
+        let recording = self.recorder.on;
         let shown = if recording {
             self.recorder.shown(&self.doc.ch)
         } else {
@@ -119,7 +119,11 @@ impl EditorApp {
         let marks = white_black::board::Marks {
             highlight: if recording { &[] } else { self.highlighted() },
             chain: white_black::spec::chain_square(&spec),
-            selected: self.recorder.selected.filter(|_| recording),
+            picked: if recording {
+                &self.recorder.picked
+            } else {
+                &[]
+            },
             targets: &targets,
         };
         let Some(sq) = white_black::board::show(ui, &spec, game, &marks) else {

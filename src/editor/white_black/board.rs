@@ -21,9 +21,9 @@ pub struct Marks<'a> {
     pub highlight: &'a [Square],
     /// The piece that must continue a capture chain (Seega).
     pub chain: Option<Square>,
-    /// The piece picked to move (recording a line).
-    pub selected: Option<Square>,
-    /// Its destinations.
+    /// The squares clicked so far of a move being recorded.
+    pub picked: &'a [Square],
+    /// The squares that continue it.
     pub targets: &'a [Square],
 }
 
@@ -108,7 +108,7 @@ pub fn show(
                 let stroke = Stroke::new(3.0, Color32::from_rgb(220, 40, 40));
                 painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
             }
-            if marks.selected == Some(sq) {
+            if marks.picked.contains(&sq) {
                 let stroke = Stroke::new(3.0, Color32::from_rgb(40, 120, 230));
                 painter.rect_stroke(rect.shrink(2.0), 2.0, stroke, StrokeKind::Inside);
             }

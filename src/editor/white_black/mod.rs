@@ -2,7 +2,7 @@
 //! pieces without terrain, edited directly as the file's [`PositionSpec`]
 //! (`crate::challenge::PositionSpec`) so that an invalid board can still be shown and fixed.
 //! New documents (`new`), reading and changing the spec (`spec`), the board (`board`), the
-//! palette and fields (`panel`), recording a Breakthrough line by clicking (`record`) and the
+//! palette and fields (`panel`), recording a line by clicking (`record`) and the
 //! Seega status (`status`).
 
 pub mod board;

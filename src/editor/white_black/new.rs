@@ -39,7 +39,12 @@ pub fn breakthrough_spec(pos: &breakthrough::Position) -> PositionSpec {
 /// The standard Seega start: an empty 5 × 5 board, every piece in hand, White to place.
 #[must_use]
 pub fn seega_start() -> PositionSpec {
-    let pos = seega::Position::standard();
+    seega_spec(&seega::Position::standard())
+}
+
+/// The spec of a Seega position (to draw it, or to start a challenge from it).
+#[must_use]
+pub fn seega_spec(pos: &seega::Position) -> PositionSpec {
     let pieces = pos
         .squares()
         .filter_map(|sq| {

@@ -1,32 +1,60 @@
-//! Recording a Breakthrough challenge's intended line by clicking (Play / record): click one of
-//! the side to move's pawns, then one of its destinations; the move's text is appended to the
-//! line. The board shows the position after the line so far.
+//! Recording a Breakthrough or Seega challenge's intended line by clicking: click the squares
+//! of a move in the order its text names them (a pawn or stone, then its destination; for a
+//! Seega placement the one or two empty tiles, in any order); the move's text is appended to
+//! the line. The board shows the position after the line so far. Moves are matched by the
+//! squares their text names, so one recorder serves every game.
 
 use eframe::egui;
 
-use super::new::breakthrough_spec;
-use crate::challenge::{Challenge, GameName, PositionSpec, validate_as};
+use super::new::{breakthrough_spec, seega_spec};
+use crate::challenge::{Challenge, ChallengeGame, GameName, PositionSpec, validate_as};
 use crate::editor::edit::Edit;
-use crate::game::GameState;
-use crate::games::breakthrough::{self, Move};
 use crate::games::pawn_peak::Square;
+use crate::games::{breakthrough, seega};
 
-/// The recorder's state.
-#[derive(Debug, Default)]
-pub struct Recorder {
-    /// Clicks on the board record moves (instead of editing the position).
-    pub on: bool,
-    /// The pawn picked to move.
-    pub selected: Option<Square>,
+/// A game whose line can be recorded here: its positions can be drawn as a spec.
+trait Recordable: ChallengeGame {
+    /// The position as a spec, to draw.
+    fn spec(&self) -> PositionSpec;
 }
 
-/// The Breakthrough position after the challenge's intended line.
-///
-/// # Errors
-/// A message when the challenge is not a valid Breakthrough challenge or a move of its line
-/// does not parse.
-pub fn after_line(ch: &Challenge) -> Result<breakthrough::Position, String> {
-    let mut pos = validate_as::<breakthrough::Position>(ch)
+impl Recordable for breakthrough::Position {
+    fn spec(&self) -> PositionSpec {
+        breakthrough_spec(self)
+    }
+}
+
+impl Recordable for seega::Position {
+    fn spec(&self) -> PositionSpec {
+        seega_spec(self)
+    }
+}
+
+/// The squares a move text names, in order (`b2-c3`, `b2xc3`, `c1+d2`, `c1`), and whether
+/// their order is free (a placement).
+fn squares_of(text: &str) -> (Vec<Square>, bool) {
+    let squares = text
+        .split(['-', 'x', '+'])
+        .filter_map(|t| Square::parse(t).ok())
+        .collect();
+    (squares, text.contains('+'))
+}
+
+/// Whether the clicked squares begin move `text` (in its order, or any order for a
+/// placement); `Some(true)` when they are the whole move.
+fn matches(text: &str, picked: &[Square]) -> Option<bool> {
+    let (squares, free) = squares_of(text);
+    let begins = if free {
+        picked.iter().all(|s| squares.contains(s)) && picked.len() <= squares.len()
+    } else {
+        squares.starts_with(picked)
+    };
+    begins.then_some(picked.len() == squares.len())
+}
+
+/// The legal move texts after the challenge's intended line, and the position there as a spec.
+fn after_line_as<G: Recordable>(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+    let mut pos = validate_as::<G>(ch)
         .map_err(|_| "the line can be recorded once the problems listed are fixed".to_string())?;
     for (i, text) in ch.solution.iter().enumerate() {
         let mv = pos
@@ -34,44 +62,84 @@ pub fn after_line(ch: &Challenge) -> Result<breakthrough::Position, String> {
             .map_err(|e| format!("solution[{i}] ({text}): {e}"))?;
         pos = pos.play(mv);
     }
-    Ok(pos)
+    let moves = if pos.outcome().is_some() {
+        Vec::new()
+    } else {
+        pos.legal_moves()
+            .into_iter()
+            .map(|m| pos.move_text(m))
+            .collect()
+    };
+    Ok((moves, pos.spec()))
+}
+
+/// The legal move texts after the line and the position there, for the challenge's game.
+///
+/// # Errors
+/// A message when the challenge is not valid, its line does not replay, or its game records
+/// another way (Pawn&Peak has its own Play / record mode).
+pub fn after_line(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+    match ch.game {
+        GameName::Breakthrough => after_line_as::<breakthrough::Position>(ch),
+        GameName::Seega => after_line_as::<seega::Position>(ch),
+        GameName::PawnPeak => Err("Pawn&Peak lines are recorded in Play / record mode".into()),
+    }
+}
+
+/// The recorder's state.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    /// Clicks on the board record moves (instead of editing the position).
+    pub on: bool,
+    /// The squares clicked so far of the move being entered.
+    pub picked: Vec<Square>,
 }
 
 impl Recorder {
-    /// The legal moves of the selected pawn in `pos`.
-    fn moves(&self, pos: &breakthrough::Position) -> Vec<Move> {
-        let Some(from) = self.selected else {
-            return Vec::new();
-        };
-        pos.legal_moves()
-            .into_iter()
-            .filter(|m| m.from == from)
-            .collect()
-    }
-
-    /// What the board shows while recording: the position after the line and the selected
-    /// pawn's destinations; `None` when the line cannot be replayed.
+    /// What the board shows while recording: the position after the line and the squares that
+    /// continue the move being entered; `None` when the line cannot be replayed.
     #[must_use]
     pub fn shown(&self, ch: &Challenge) -> Option<(PositionSpec, Vec<Square>)> {
-        let pos = after_line(ch).ok()?;
-        let targets = self.moves(&pos).iter().map(|m| m.to).collect();
-        Some((breakthrough_spec(&pos), targets))
+        let (moves, spec) = after_line(ch).ok()?;
+        let mut next = Vec::new();
+        for text in &moves {
+            if matches(text, &self.picked).is_some() {
+                for s in squares_of(text).0 {
+                    if !self.picked.contains(&s) && !next.contains(&s) {
+                        next.push(s);
+                    }
+                }
+            }
+        }
+        if self.picked.is_empty() {
+            next.clear();
+        }
+        Some((spec, next))
     }
 
-    /// A click on `sq` while recording: picks a pawn of the side to move, or plays the picked
-    /// pawn's move to `sq` (the edit that appends it).
+    /// A click on `sq` while recording: extends the move being entered, or, when it completes
+    /// one legal move, returns the edit that appends it.
     pub fn click(&mut self, ch: &Challenge, sq: Square) -> Option<Edit> {
-        let pos = after_line(ch).ok()?;
-        if pos.outcome().is_some() {
-            self.selected = None;
+        let (moves, _) = after_line(ch).ok()?;
+        if self.picked.contains(&sq) {
+            self.picked.clear();
             return None;
         }
-        if let Some(mv) = self.moves(&pos).into_iter().find(|m| m.to == sq) {
-            self.selected = None;
-            return Some(Edit::PushMove(pos.move_text(mv)));
+        for picked in [[self.picked.as_slice(), &[sq]].concat(), vec![sq]] {
+            let found: Vec<(&String, bool)> = moves
+                .iter()
+                .filter_map(|t| matches(t, &picked).map(|whole| (t, whole)))
+                .collect();
+            if let Some((text, _)) = found.iter().find(|(_, whole)| *whole) {
+                self.picked.clear();
+                return Some(Edit::PushMove((*text).clone()));
+            }
+            if !found.is_empty() {
+                self.picked = picked;
+                return None;
+            }
         }
-        self.selected = (pos.pawn_at(sq) == Some(pos.side_to_move()) && self.selected != Some(sq))
-            .then_some(sq);
+        self.picked.clear();
         None
     }
 
@@ -83,52 +151,56 @@ impl Recorder {
         } else {
             ui.label(ch.solution.join(" "));
         }
-        if ch.game != GameName::Breakthrough {
-            self.on = false;
-            ui.weak(
-                "Recording a line by clicking is for Pawn&Peak and Breakthrough in this version: \
-                 write a Seega solution in the file.",
-            );
-            return edits;
-        }
         if ui
             .checkbox(&mut self.on, "Record the line by clicking")
             .changed()
         {
-            self.selected = None;
+            self.picked.clear();
         }
         match after_line(ch) {
             Err(e) => {
                 ui.colored_label(ui.visuals().warn_fg_color, e);
             }
-            Ok(pos) if self.on => {
-                let to_move = pos.side_to_move().name();
-                match pos.outcome() {
-                    Some(o) => {
-                        ui.label(format!("The line ends the match ({}).", o.reason.as_str()))
-                    }
-                    None => ui.label(format!("Click a {to_move} pawn, then its destination.")),
-                };
+            Ok((moves, _)) if self.on => {
+                ui.label(if moves.is_empty() {
+                    "The line ends the match."
+                } else {
+                    "Click the squares of a move: the piece, then its destination; a \
+                     placement's tiles."
+                });
             }
             Ok(_) => {}
         }
         ui.horizontal(|ui| {
+            let any = !ch.solution.is_empty();
             if ui
-                .add_enabled(
-                    !ch.solution.is_empty(),
-                    egui::Button::new("Take back the last move"),
-                )
+                .add_enabled(any, egui::Button::new("Take back the last move"))
                 .clicked()
             {
                 edits.push(Edit::PopMove);
             }
             if ui
-                .add_enabled(!ch.solution.is_empty(), egui::Button::new("Clear the line"))
+                .add_enabled(any, egui::Button::new("Clear the line"))
                 .clicked()
             {
                 edits.push(Edit::ClearLine);
             }
         });
         edits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicked_squares_match_move_texts() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        assert_eq!(matches("b2-c3", &[sq("b2")]), Some(false));
+        assert_eq!(matches("b2xc3", &[sq("b2"), sq("c3")]), Some(true));
+        assert_eq!(matches("b2-c3", &[sq("c3")]), None);
+        assert_eq!(matches("a1+b1", &[sq("b1"), sq("a1")]), Some(true));
+        assert_eq!(matches("c1", &[sq("c1")]), Some(true));
     }
 }
