@@ -1065,6 +1065,11 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
         &h,
         "24 pieces in hand but only 23 free tiles"
     ));
+    // Clicking the problem focuses the field at fault.
+    h.get_by_label_contains("24 pieces in hand but only 23 free tiles")
+        .click();
+    h.run();
+    assert!(has_label_containing(&h, "see the field \"White in hand\""));
     // Down to 11 in hand for White: valid again.
     h.get_by_label("White in hand").set_value_accesskit(11.0);
     h.run();

@@ -38,8 +38,15 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         "tutorial.en" => field("Tutorial (English)"),
         "goal.player_moves" => field("Goal: win within player moves"),
         "position.move_counter" => field("Move counter"),
+        "position.width/height" if ch.game == GameName::Seega => field("Board size"),
         "position.width/height" => field("Width"),
         "position.exited" => field("Remove exited 1"),
+        "position.in_hand" => field("White in hand"),
+        "position.chain" => field("Chain square"),
+        "position.pieces" if ch.game != GameName::PawnPeak => field(&format!(
+            "White {:?}",
+            crate::editor::white_black::spec::kind_of(ch.game)
+        )),
         "position.pieces" => {
             let side = if p.message.starts_with(Side::Blue.name()) {
                 "Blue"
