@@ -1047,6 +1047,10 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
         "Phase: placement · In hand: White 12, Black 12 · Chain: none"
     ));
     assert!(h.query_by_label("White in hand").is_some());
+    assert!(has_label_containing(&h, "Game: seega"));
+    h.get_by_label("square c3").hover();
+    h.run();
+    assert!(has_label_containing(&h, "c3 · refuge · empty"));
     assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
     assert_eq!(
         h.get_by_label("square c3").value().as_deref(),

@@ -269,10 +269,8 @@ impl EditorApp {
                 &mut out,
             );
         });
-        let shown = self.shown_position();
-        egui::Panel::bottom("status").show(ui, |ui| {
-            status::ui(ui, &self.doc, self.hovered, shown.as_ref())
-        });
+        let hover = self.hover_line();
+        egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, &self.doc, hover));
         egui::Panel::left("tools")
             .resizable(true)
             .default_size(250.0)

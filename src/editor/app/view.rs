@@ -52,6 +52,20 @@ impl EditorApp {
         }
     }
 
+    /// The status bar's words for the tile under the pointer, in any game.
+    pub(super) fn hover_line(&self) -> Option<String> {
+        let sq = self.hovered?;
+        let game = self.doc.ch.game;
+        if game != challenge::GameName::PawnPeak {
+            let spec = &self.doc.ch.position;
+            return (sq.file() < spec.width && sq.rank() < spec.height)
+                .then(|| format!("{sq} · {}", white_black::board::tile_text(spec, game, sq)));
+        }
+        let pos = self.shown_position()?;
+        pos.contains(sq)
+            .then(|| crate::editor::status::hover_text(&pos, sq))
+    }
+
     /// A solver finding on the board, read-only, with its caption and a way back.
     fn finding(&mut self, ui: &mut egui::Ui) -> bool {
         let Some((pos, arrows, caption)) = self.verify.shown() else {
@@ -126,7 +140,9 @@ impl EditorApp {
             },
             targets: &targets,
         };
-        let Some(sq) = white_black::board::show(ui, &spec, game, &marks) else {
+        let ev = white_black::board::show(ui, &spec, game, &marks);
+        self.hovered = ev.hovered;
+        let Some(sq) = ev.clicked else {
             return;
         };
         let edit = if recording {

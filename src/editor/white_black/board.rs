@@ -27,8 +27,18 @@ pub struct Marks<'a> {
     pub targets: &'a [Square],
 }
 
+/// What happened on the board this frame.
+#[derive(Debug, Default)]
+pub struct Events {
+    /// The tile clicked.
+    pub clicked: Option<Square>,
+    /// The tile under the pointer.
+    pub hovered: Option<Square>,
+}
+
 /// A tile in words, e.g. `White Pawn`, `empty`, `refuge · empty`.
-fn tile_text(spec: &PositionSpec, game: GameName, sq: Square) -> String {
+#[must_use]
+pub fn tile_text(spec: &PositionSpec, game: GameName, sq: Square) -> String {
     let piece = piece_at(spec, sq).map_or_else(
         || "empty".to_string(),
         |s| format!("{s:?} {:?}", super::spec::kind_of(game)),
@@ -40,13 +50,8 @@ fn tile_text(spec: &PositionSpec, game: GameName, sq: Square) -> String {
     }
 }
 
-/// Draws the board of `spec` in the space left in `ui`; returns the tile clicked.
-pub fn show(
-    ui: &mut egui::Ui,
-    spec: &PositionSpec,
-    game: GameName,
-    marks: &Marks<'_>,
-) -> Option<Square> {
+/// Draws the board of `spec` in the space left in `ui`; returns the tiles clicked and hovered.
+pub fn show(ui: &mut egui::Ui, spec: &PositionSpec, game: GameName, marks: &Marks<'_>) -> Events {
     let (w, h) = (spec.width.clamp(1, 16), spec.height.clamp(1, 16));
     let space = ui.available_rect_before_wrap();
     let cell = (space.width() / (f32::from(w) + 1.0))
@@ -57,7 +62,7 @@ pub fn show(
     let text_color = ui.visuals().text_color();
     let font = FontId::proportional((cell * 0.3).max(7.0));
     let board_id = ui.scope_id().with("white-black-board");
-    let mut clicked = None;
+    let mut ev = Events::default();
     for rank in 0..h {
         for file in 0..w {
             let sq = Square::new(file, rank);
@@ -70,7 +75,10 @@ pub fn show(
                 info
             });
             if r.clicked() {
-                clicked = Some(sq);
+                ev.clicked = Some(sq);
+            }
+            if r.hovered() {
+                ev.hovered = Some(sq);
             }
             let light = (file + rank) % 2 == 1;
             let fill = if light {
@@ -148,5 +156,5 @@ pub fn show(
         space.min,
         vec2(f32::from(w) + 1.0, f32::from(h) + 1.0) * cell,
     ));
-    clicked
+    ev
 }
