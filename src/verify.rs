@@ -246,6 +246,46 @@ pub fn verify_challenge<G: ChallengeGame>(
     report
 }
 
+/// Verifies a challenge as read (not yet validated) with the rule set its `game` field names;
+/// an `invalid` report when it does not validate. `file` names it in the report.
+#[must_use]
+pub fn verify_any(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
+    match ch.game {
+        GameName::PawnPeak => verify_as::<pawn_peak::Position>(file, ch, control),
+        GameName::Breakthrough => verify_as::<breakthrough::Position>(file, ch, control),
+        GameName::Seega => verify_as::<seega::Position>(file, ch, control),
+    }
+}
+
+/// The verification record of `report` for `ch`, a challenge of any game (its `game` field
+/// says which rules build its start).
+///
+/// # Errors
+/// The challenge's problems when it does not validate.
+pub fn record_any(
+    report: &VerifyReport,
+    ch: &Challenge,
+) -> Result<VerificationRecord, Vec<challenge::Problem>> {
+    fn record_as<G: ChallengeGame>(
+        report: &VerifyReport,
+        ch: &Challenge,
+    ) -> Result<VerificationRecord, Vec<challenge::Problem>> {
+        challenge::validate_as::<G>(ch).map(|start| record_for(report, &start))
+    }
+    match ch.game {
+        GameName::PawnPeak => record_as::<pawn_peak::Position>(report, ch),
+        GameName::Breakthrough => record_as::<breakthrough::Position>(report, ch),
+        GameName::Seega => record_as::<seega::Position>(report, ch),
+    }
+}
+
+fn verify_as<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
+    match challenge::validate_as::<G>(ch) {
+        Ok(start) => verify_challenge(file, ch, &start, control),
+        Err(problems) => invalid_report(file, &challenge::invalid(Path::new(file), problems)),
+    }
+}
+
 fn verify_unrecorded<G: ChallengeGame>(
     file: &str,
     ch: &Challenge,

@@ -1003,3 +1003,148 @@ fn recent_files_are_kept_and_open_from_the_menu() {
 fn dual_challenge() -> Challenge {
     challenge::load(Path::new("challenges/11-second-exit.ron")).unwrap()
 }
+
+#[test]
+fn new_breakthrough_place_a_pawn_save_and_reopen_gives_the_same_file() {
+    let dir = temp_dir("breakthrough");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Breakthrough");
+    let ch = &h.state().document().ch;
+    assert_eq!(ch.game, challenge::GameName::Breakthrough);
+    assert_eq!(ch.position.pieces.len(), 32, "the standard 8 × 8 start");
+    assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
+    assert!(
+        h.query_by_label("Red score").is_none(),
+        "no Pawn&Peak fields"
+    );
+    click(&mut h, "Black Pawn");
+    click(&mut h, "square d4");
+    assert_eq!(
+        h.get_by_label("square d4").value().as_deref(),
+        Some("Black Pawn")
+    );
+    let path = dir.join("bt.ron");
+    type_file_path(&mut h, &path.display().to_string());
+    click(&mut h, "Save to path");
+    let saved = challenge::load(&path).unwrap();
+    assert_eq!(saved, h.state().document().ch);
+    assert!(saved.position.terrain.is_none() && saved.position.scores.is_none());
+    let reopened = harness(EditorApp::from_file(&path).unwrap());
+    assert_eq!(reopened.state().document().ch, saved);
+    assert_eq!(
+        reopened.get_by_label("square d4").value().as_deref(),
+        Some("Black Pawn")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn new_seega_shows_the_phase_the_hands_and_the_chain() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    assert!(has_label_containing(
+        &h,
+        "Phase: placement · In hand: White 12, Black 12 · Chain: none"
+    ));
+    assert!(h.query_by_label("White in hand").is_some());
+    assert!(has_label_containing(&h, "Game: seega"));
+    h.get_by_label("square c3").hover();
+    h.run();
+    assert!(has_label_containing(&h, "c3 · refuge · empty"));
+    assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
+    assert_eq!(
+        h.get_by_label("square c3").value().as_deref(),
+        Some("refuge · empty")
+    );
+    click(&mut h, "White Stone");
+    click(&mut h, "square b2");
+    let hands = h.state().document().ch.position.in_hand.unwrap();
+    assert_eq!((hands.white, hands.black), (12, 12));
+    assert_eq!(
+        h.get_by_label("square b2").value().as_deref(),
+        Some("White Stone")
+    );
+    // The problems list reads the Seega rules: one piece placed by hand leaves too few tiles.
+    assert!(has_label_containing(
+        &h,
+        "24 pieces in hand but only 23 free tiles"
+    ));
+    // Clicking the problem focuses the field at fault.
+    h.get_by_label_contains("24 pieces in hand but only 23 free tiles")
+        .click();
+    h.run();
+    assert!(has_label_containing(&h, "see the field \"White in hand\""));
+    // Down to 11 in hand for White: valid again.
+    h.get_by_label("White in hand").set_value_accesskit(11.0);
+    h.run();
+    let hands = h.state().document().ch.position.in_hand.unwrap();
+    assert_eq!((hands.white, hands.black), (11, 12));
+    assert!(has_label_containing(&h, "In hand: White 11, Black 12"));
+    assert!(has_label_containing(&h, "Valid challenge"));
+    // A chain square is highlighted in the status line.
+    h.get_by_label("Chain square").click();
+    h.run();
+    h.get_by_label("Chain square").type_text("b2");
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "Chain: the piece on b2 must continue capturing"
+    ));
+}
+
+#[test]
+fn a_breakthrough_tutorial_verifies_sound_and_exports() {
+    let dir = temp_dir("bt-export");
+    let path = dir.join("17.ron");
+    std::fs::copy("challenges/17-bt-race.ron", &path).unwrap();
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    assert!(has_label_containing(&h, "Valid challenge"));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
+    click(&mut h, "Export");
+    let exported = challenge::load(&dir.join("17.export.ron")).unwrap();
+    let rec = exported.verification.expect("a verification record");
+    assert_eq!(rec.verdict, "sound");
+    assert_eq!(exported.game, challenge::GameName::Breakthrough);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn record_a_breakthrough_line_by_clicking() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Breakthrough");
+    click(&mut h, "Record the line by clicking");
+    click(&mut h, "square b2");
+    click(&mut h, "square c3");
+    click(&mut h, "square g7");
+    click(&mut h, "square g6");
+    assert_eq!(h.state().document().ch.solution, ["b2-c3", "g7-g6"]);
+    // The board shows the position after the line; the start is unchanged.
+    assert_eq!(
+        h.get_by_label("square c3").value().as_deref(),
+        Some("White Pawn")
+    );
+    assert_eq!(h.state().document().ch.position.pieces.len(), 32);
+    click(&mut h, "Take back the last move");
+    assert_eq!(h.state().document().ch.solution, ["b2-c3"]);
+}
+
+#[test]
+fn record_a_seega_placement_by_clicking_its_two_tiles() {
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    click(&mut h, "Record the line by clicking");
+    click(&mut h, "square b1");
+    click(&mut h, "square a1");
+    assert_eq!(h.state().document().ch.solution, ["a1+b1"]);
+    assert_eq!(
+        h.get_by_label("square a1").value().as_deref(),
+        Some("White Stone")
+    );
+    assert!(has_label_containing(&h, "In hand: White 10, Black 12"));
+    // The refuge is no placement tile: the click is ignored.
+    click(&mut h, "square c3");
+    click(&mut h, "square c3");
+    assert_eq!(h.state().document().ch.solution.len(), 1);
+}

@@ -21,4 +21,4 @@ pub use model::{
 };
 pub use pawn_peak_spec::{build_position, spec_of};
 pub use schema::challenge_schema_text;
-pub use validate::{ChallengeGame, Problem, validate, validate_as};
+pub use validate::{ChallengeGame, Problem, validate, validate_any, validate_as};

@@ -146,6 +146,20 @@ pub fn validate(ch: &Challenge) -> Result<pawn_peak::Position, Vec<Problem>> {
     validate_as(ch)
 }
 
+/// Checks a challenge with the rule set its `game` field names, keeping no position: what an
+/// editor's problems list needs whatever the game.
+///
+/// # Errors
+/// As [`validate_as`].
+pub fn validate_any(ch: &Challenge) -> Result<(), Vec<Problem>> {
+    use crate::games::{breakthrough, seega};
+    match ch.game {
+        GameName::PawnPeak => validate_as::<pawn_peak::Position>(ch).map(drop),
+        GameName::Breakthrough => validate_as::<breakthrough::Position>(ch).map(drop),
+        GameName::Seega => validate_as::<seega::Position>(ch).map(drop),
+    }
+}
+
 /// The problems of the optional fields a game has no use for that a spec nevertheless gives:
 /// each named, with the game that has no use for it.
 pub(super) fn unused_fields(spec: &PositionSpec, game: GameName) -> Vec<Problem> {

@@ -25,6 +25,7 @@ use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
 mod view;
+use super::white_black::{self, panel::Brush, record::Recorder};
 use super::{fields, status, texts, topbar};
 use crate::challenge::{self, Challenge};
 use crate::game::GameState;
@@ -42,6 +43,8 @@ pub enum Command {
     Save,
     /// Start a new challenge: the standard template (D-3) when true, else a small blank board.
     New(bool),
+    /// Start a new challenge of another game than Pawn&Peak on its standard start.
+    NewGame(challenge::GameName),
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
@@ -69,6 +72,10 @@ pub struct EditorApp {
     close_at: Option<f64>,
     hovered: Option<Square>,
     canvas: Canvas,
+    /// The palette's choice for Breakthrough and Seega boards.
+    brush: Brush,
+    /// Recording a Breakthrough or Seega line by clicking.
+    recorder: Recorder,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -100,6 +107,8 @@ impl EditorApp {
             close_at: close_after.map(f64::from),
             hovered: None,
             canvas: Canvas::default(),
+            brush: Brush::default(),
+            recorder: Recorder::default(),
             confirm: None,
             title: String::new(),
         }
@@ -260,10 +269,8 @@ impl EditorApp {
                 &mut out,
             );
         });
-        let shown = self.shown_position();
-        egui::Panel::bottom("status").show(ui, |ui| {
-            status::ui(ui, &self.doc, self.hovered, shown.as_ref())
-        });
+        let hover = self.hover_line();
+        egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, &self.doc, hover));
         egui::Panel::left("tools")
             .resizable(true)
             .default_size(250.0)
@@ -346,6 +353,18 @@ impl EditorApp {
     }
 
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if self.doc.ch.game != challenge::GameName::PawnPeak {
+            egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
+                ui.heading("Palette");
+                white_black::panel::palette_ui(ui, self.doc.ch.game, &mut self.brush);
+                ui.separator();
+                ui.heading("Position");
+                for (e, g) in white_black::panel::fields_ui(ui, &self.doc.ch) {
+                    out.push(Command::Edit(e, g));
+                }
+            });
+            return;
+        }
         egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
             ui.heading("Tools");
             if tools::ui(ui, &mut self.tools) {
@@ -364,9 +383,16 @@ impl EditorApp {
         egui::ScrollArea::vertical()
             .id_salt("right")
             .show(ui, |ui| {
+                let other_game = self.doc.ch.game != challenge::GameName::PawnPeak;
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
+                        if other_game {
+                            for e in self.recorder.ui(ui, &self.doc.ch) {
+                                out.push(Command::Edit(e, None));
+                            }
+                            return;
+                        }
                         let mut playing = self.tools.tool == Tool::Play;
                         let valid = self.problems.list.is_empty();
                         for e in self.play.ui(ui, &self.doc, valid, &mut playing) {
@@ -382,6 +408,10 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Play-test game")
                     .default_open(true)
                     .show(ui, |ui| {
+                        if other_game {
+                            ui.label("Play-test is for Pawn&Peak challenges only in this version.");
+                            return;
+                        }
                         let active = self.tools.tool == Tool::PlayTest;
                         let ctx = ui.ctx().clone();
                         if self.playtest.ui(ui, &ctx, active) {
@@ -440,6 +470,23 @@ impl EditorApp {
                     };
                     self.replace(Document::new(doc::template(&pos, id, title), None));
                     self.message = Some("New challenge.".into());
+                }
+            }
+            Command::NewGame(game) => {
+                if self.discard_ok("New") {
+                    let (spec, id, title) = match game {
+                        challenge::GameName::Seega => {
+                            (white_black::new::seega_start(), "seega", "Seega challenge")
+                        }
+                        _ => (
+                            white_black::new::breakthrough_start(),
+                            "breakthrough",
+                            "Breakthrough challenge",
+                        ),
+                    };
+                    let ch = doc::template_for(game, spec, id, title);
+                    self.replace(Document::new(ch, None));
+                    self.message = Some(format!("New {} challenge.", game.as_str()));
                 }
             }
             // The document's own file; else a path typed for this document (the field is
@@ -509,6 +556,7 @@ impl EditorApp {
         self.doc = doc;
         self.play = PlayState::default();
         self.playtest = PlayTest::default();
+        self.recorder = Recorder::default();
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();

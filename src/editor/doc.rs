@@ -245,6 +245,10 @@ fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
             ch.solution.extend(then);
             Ok(())
         }
+        Edit::Spec(spec) => {
+            ch.position = *spec;
+            Ok(())
+        }
         Edit::Replace(new) => {
             *ch = *new;
             Ok(())
@@ -252,9 +256,25 @@ fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
     }
 }
 
-/// A new challenge on `pos` with placeholder texts and a one-move goal.
+/// A new Pawn&Peak challenge on `pos` with placeholder texts and a one-move goal.
 #[must_use]
 pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
+    template_for(
+        challenge::GameName::PawnPeak,
+        challenge::spec_of(pos),
+        id,
+        title,
+    )
+}
+
+/// A new challenge of `game` on `position` with placeholder texts and a one-move goal.
+#[must_use]
+pub fn template_for(
+    game: challenge::GameName,
+    position: challenge::PositionSpec,
+    id: &str,
+    title: &str,
+) -> Challenge {
     let mut en = Texts::new();
     en.insert("en".into(), title.into());
     let mut tutorial = Texts::new();
@@ -265,8 +285,8 @@ pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
         title: en,
         tutorial,
         hint: Texts::new(),
-        game: challenge::GameName::PawnPeak,
-        position: challenge::spec_of(pos),
+        game,
+        position,
         goal: Goal { player_moves: 1 },
         solution: Vec::new(),
         verification: None,

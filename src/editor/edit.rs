@@ -1,7 +1,7 @@
 //! Document edits as values (STYLE.md "actions as values"): the panels return [`Edit`]s, the
 //! app applies them after drawing, and the history keeps a snapshot before each one.
 
-use crate::challenge::Challenge;
+use crate::challenge::{Challenge, PositionSpec};
 use crate::games::pawn_peak::{Piece, Side, Square};
 
 /// Which multilingual text of the challenge.
@@ -66,6 +66,8 @@ pub enum Edit {
     /// Keep the first moves of the intended line, delete the rest, then append a move when
     /// given (recording a different move from an earlier point of the line).
     CutLine(usize, Option<String>),
+    /// Replace the whole starting position (Breakthrough and Seega boards, edited as specs).
+    Spec(Box<PositionSpec>),
     /// Replace the whole challenge (New, Open).
     Replace(Box<Challenge>),
 }
@@ -100,6 +102,7 @@ impl Edit {
                 | Edit::Scores(..)
                 | Edit::Exited(..)
                 | Edit::Counter(..)
+                | Edit::Spec(..)
                 | Edit::Replace(..)
         )
     }

@@ -13,7 +13,7 @@ use eframe::egui;
 
 use super::doc::Document;
 use crate::challenge::{self, Challenge};
-use crate::verify::{Status, VerifyReport, record_for};
+use crate::verify::{Status, VerifyReport, record_any};
 
 /// The Export panel's state.
 #[derive(Default)]
@@ -169,9 +169,9 @@ impl ExportPanel {
 /// # Errors
 /// A message when the challenge is not valid or the file cannot be written.
 pub fn export(doc: &Document, report: &VerifyReport, path: &Path) -> Result<(), String> {
-    let start = challenge::validate(&doc.ch)
+    let record = record_any(report, &doc.ch)
         .map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
     let mut ch = doc.ch.clone();
-    ch.verification = Some(record_for(report, &start));
+    ch.verification = Some(record);
     challenge::save(&ch, path).map_err(|e| e.to_string())
 }

@@ -8,8 +8,8 @@ use super::focus;
 use crate::challenge::Challenge;
 use crate::games::pawn_peak::{Piece, PieceKind, Side};
 
-/// A labelled number field; returns the new value when it changed.
-fn number<T: egui::emath::Numeric>(
+/// A labelled number field; returns the new value when it changed (any game's panel).
+pub(crate) fn number<T: egui::emath::Numeric>(
     ui: &mut egui::Ui,
     label: &str,
     value: T,

@@ -36,6 +36,7 @@ pub mod texts;
 pub mod tools;
 pub mod topbar;
 pub mod verify;
+pub mod white_black;
 
 use std::path::{Path, PathBuf};
 

@@ -1,10 +1,10 @@
-//! The live problems list: [`validate`] re-run only when the document changes. Each entry is
+//! The live problems list: [`validate_any`] (the rules of the document's game) re-run only when the document changes. Each entry is
 //! clickable: it points at the tiles at fault on the board or focuses the field at fault.
 
 use eframe::egui;
 
 use super::doc::Document;
-use crate::challenge::{Challenge, Problem, build_position, validate};
+use crate::challenge::{Challenge, GameName, Problem, build_position, validate_any};
 use crate::games::pawn_peak::{Position, Side, Square};
 
 /// Where a problem is.
@@ -38,8 +38,15 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         "tutorial.en" => field("Tutorial (English)"),
         "goal.player_moves" => field("Goal: win within player moves"),
         "position.move_counter" => field("Move counter"),
+        "position.width/height" if ch.game == GameName::Seega => field("Board size"),
         "position.width/height" => field("Width"),
         "position.exited" => field("Remove exited 1"),
+        "position.in_hand" => field("White in hand"),
+        "position.chain" => field("Chain square"),
+        "position.pieces" if ch.game != GameName::PawnPeak => field(&format!(
+            "White {:?}",
+            crate::editor::white_black::spec::kind_of(ch.game)
+        )),
         "position.pieces" => {
             let side = if p.message.starts_with(Side::Blue.name()) {
                 "Blue"
@@ -102,8 +109,8 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
-            self.list = validate(&doc.ch).err().unwrap_or_default();
-            self.preview = if doc.board().is_some() {
+            self.list = validate_any(&doc.ch).err().unwrap_or_default();
+            self.preview = if doc.board().is_some() || doc.ch.game != GameName::PawnPeak {
                 None
             } else {
                 preview(&doc.ch, &self.list)

@@ -1,5 +1,5 @@
-//! The status bar: the document's file and whether it is modified, and the tile under the
-//! pointer (square, height, piece).
+//! The status bar: the document's file and whether it is modified, its game, and the tile
+//! under the pointer (square, height, piece).
 
 use eframe::egui;
 
@@ -13,8 +13,8 @@ pub fn hover_text(pos: &Position, sq: Square) -> String {
     format!("{sq} · {}", board::tile_text(pos, sq))
 }
 
-/// Draws the bar.
-pub fn ui(ui: &mut egui::Ui, doc: &Document, hovered: Option<Square>, shown: Option<&Position>) {
+/// Draws the bar; `hover` is the hovered tile in words.
+pub fn ui(ui: &mut egui::Ui, doc: &Document, hover: Option<String>) {
     ui.horizontal(|ui| {
         let name = doc
             .path
@@ -25,11 +25,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, hovered: Option<Square>, shown: Opt
             if doc.dirty { " •modified" } else { "" }
         ));
         ui.separator();
-        match (hovered, shown) {
-            (Some(sq), Some(pos)) if pos.contains(sq) => {
-                ui.label(hover_text(pos, sq));
+        ui.label(format!("Game: {}", doc.ch.game.as_str()));
+        ui.separator();
+        match hover {
+            Some(text) => {
+                ui.label(text);
             }
-            _ => {
+            None => {
                 ui.weak("Hover a tile to see it.");
             }
         }

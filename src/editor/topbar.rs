@@ -1,4 +1,4 @@
-//! The top bar: New, Open, Recent files, Save, Save As, Undo, Redo and the typed-path file
+//! The top bar: New (Pawn&Peak blank or standard, Breakthrough, Seega), Open, Recent files, Save, Save As, Undo, Redo and the typed-path file
 //! field, with the last status message below.
 
 use std::path::PathBuf;
@@ -9,6 +9,7 @@ use super::app::Command;
 use super::doc::Document;
 use super::files::{FileCommand, FilesPanel};
 use super::shortcuts::{self, REDO, REDO_ALT, SAVE, UNDO};
+use crate::challenge::GameName;
 
 /// Draws the bar; the buttons' commands go to `out`.
 pub fn ui(
@@ -34,6 +35,20 @@ pub fn ui(
             .clicked()
         {
             out.push(Command::New(true));
+        }
+        if ui
+            .button("New Breakthrough")
+            .on_hover_text("The standard 8 × 8 Breakthrough start.")
+            .clicked()
+        {
+            out.push(Command::NewGame(GameName::Breakthrough));
+        }
+        if ui
+            .button("New Seega")
+            .on_hover_text("The 5 × 5 Seega placement start: 12 pieces in hand each.")
+            .clicked()
+        {
+            out.push(Command::NewGame(GameName::Seega));
         }
         if ui.button("Open…").clicked() {
             files.open_dialog(&ctx);

@@ -1,4 +1,4 @@
-//! The Verify panel: runs [`verify_challenge`] on a named worker thread, shows live progress
+//! The Verify panel: runs [`verify_any`] (every game) on a named worker thread, shows live progress
 //! with a Cancel button, then the verdict and the solver's messages. A report remembers the
 //! challenge content it was made for: it holds again when undo or redo brings that content
 //! back.
@@ -16,7 +16,7 @@ use super::findings::Findings;
 use crate::challenge::Challenge;
 use crate::games::pawn_peak::Position;
 use crate::solver::{Control, Limits, Progress};
-use crate::verify::{Status, VerifyReport, verify_challenge};
+use crate::verify::{Status, VerifyReport, verify_any};
 
 /// A message from the worker.
 enum Msg {
@@ -101,16 +101,14 @@ impl VerifyPanel {
             return;
         }
         self.error = None;
-        let start = match crate::challenge::validate(&doc.ch) {
-            Ok(p) => p,
-            Err(problems) => {
-                self.error = Some(format!(
-                    "invalid: fix the {} problem(s) listed below first",
-                    problems.len()
-                ));
-                return;
-            }
-        };
+        // Every game: the worker validates again with the game's rules (`verify_any`).
+        if let Err(problems) = crate::challenge::validate_any(&doc.ch) {
+            self.error = Some(format!(
+                "invalid: fix the {} problem(s) listed below first",
+                problems.len()
+            ));
+            return;
+        }
         let ch = doc.ch.clone();
         let file = doc
             .path
@@ -138,7 +136,7 @@ impl VerifyPanel {
                     cancel: Some(&flag),
                     progress: Some(&progress),
                 };
-                let report = verify_challenge(&file, &ch, &start, control);
+                let report = verify_any(&file, &ch, control);
                 let _ = tx.send(Msg::Done(report));
                 ctx.request_repaint();
             });

@@ -11,6 +11,7 @@ use crate::editor::edit::Edit;
 use crate::editor::focus;
 use crate::editor::problems::Target;
 use crate::editor::tools::Tool;
+use crate::editor::white_black;
 use crate::games::pawn_peak::Position;
 
 impl EditorApp {
@@ -49,6 +50,20 @@ impl EditorApp {
             Tool::PlayTest => self.playtest.position(),
             _ => self.play.start,
         }
+    }
+
+    /// The status bar's words for the tile under the pointer, in any game.
+    pub(super) fn hover_line(&self) -> Option<String> {
+        let sq = self.hovered?;
+        let game = self.doc.ch.game;
+        if game != challenge::GameName::PawnPeak {
+            let spec = &self.doc.ch.position;
+            return (sq.file() < spec.width && sq.rank() < spec.height)
+                .then(|| format!("{sq} · {}", white_black::board::tile_text(spec, game, sq)));
+        }
+        let pos = self.shown_position()?;
+        pos.contains(sq)
+            .then(|| crate::editor::status::hover_text(&pos, sq))
     }
 
     /// A solver finding on the board, read-only, with its caption and a way back.
@@ -95,7 +110,56 @@ impl EditorApp {
         }
     }
 
+    /// A Breakthrough or Seega board, edited as the file's spec: clicks place with the palette.
+    fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let game = self.doc.ch.game;
+        let recording = self.recorder.on;
+        let shown = if recording {
+            self.recorder.shown(&self.doc.ch)
+        } else {
+            None
+        };
+        if recording && shown.is_none() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "Recording: the line cannot be replayed (see the Intended line panel); the \
+                 start is shown.",
+            );
+        }
+        let (spec, targets) = shown.unwrap_or_else(|| (self.doc.ch.position.clone(), Vec::new()));
+        if game == challenge::GameName::Seega {
+            white_black::status::ui(ui, &spec);
+        }
+        let marks = white_black::board::Marks {
+            highlight: if recording { &[] } else { self.highlighted() },
+            chain: white_black::spec::chain_square(&spec),
+            picked: if recording {
+                &self.recorder.picked
+            } else {
+                &[]
+            },
+            targets: &targets,
+        };
+        let ev = white_black::board::show(ui, &spec, game, &marks);
+        self.hovered = ev.hovered;
+        let Some(sq) = ev.clicked else {
+            return;
+        };
+        let edit = if recording {
+            self.recorder.click(&self.doc.ch, sq)
+        } else {
+            white_black::panel::click_edit(&self.doc.ch, self.brush, sq)
+        };
+        if let Some(e) = edit {
+            out.push(Command::Edit(e, None));
+        }
+    }
+
     pub(super) fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        if self.doc.ch.game != challenge::GameName::PawnPeak {
+            self.white_black_board(ui, out);
+            return;
+        }
         if self.finding(ui) {
             return;
         }

@@ -1,0 +1,206 @@
+//! Recording a Breakthrough or Seega challenge's intended line by clicking: click the squares
+//! of a move in the order its text names them (a pawn or stone, then its destination; for a
+//! Seega placement the one or two empty tiles, in any order); the move's text is appended to
+//! the line. The board shows the position after the line so far. Moves are matched by the
+//! squares their text names, so one recorder serves every game.
+
+use eframe::egui;
+
+use super::new::{breakthrough_spec, seega_spec};
+use crate::challenge::{Challenge, ChallengeGame, GameName, PositionSpec, validate_as};
+use crate::editor::edit::Edit;
+use crate::games::pawn_peak::Square;
+use crate::games::{breakthrough, seega};
+
+/// A game whose line can be recorded here: its positions can be drawn as a spec.
+trait Recordable: ChallengeGame {
+    /// The position as a spec, to draw.
+    fn spec(&self) -> PositionSpec;
+}
+
+impl Recordable for breakthrough::Position {
+    fn spec(&self) -> PositionSpec {
+        breakthrough_spec(self)
+    }
+}
+
+impl Recordable for seega::Position {
+    fn spec(&self) -> PositionSpec {
+        seega_spec(self)
+    }
+}
+
+/// The squares a move text names, in order (`b2-c3`, `b2xc3`, `c1+d2`, `c1`), and whether
+/// their order is free (a placement).
+fn squares_of(text: &str) -> (Vec<Square>, bool) {
+    let squares = text
+        .split(['-', 'x', '+'])
+        .filter_map(|t| Square::parse(t).ok())
+        .collect();
+    (squares, text.contains('+'))
+}
+
+/// Whether the clicked squares begin move `text` (in its order, or any order for a
+/// placement); `Some(true)` when they are the whole move.
+fn matches(text: &str, picked: &[Square]) -> Option<bool> {
+    let (squares, free) = squares_of(text);
+    let begins = if free {
+        picked.iter().all(|s| squares.contains(s)) && picked.len() <= squares.len()
+    } else {
+        squares.starts_with(picked)
+    };
+    begins.then_some(picked.len() == squares.len())
+}
+
+/// The legal move texts after the challenge's intended line, and the position there as a spec.
+fn after_line_as<G: Recordable>(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+    let mut pos = validate_as::<G>(ch)
+        .map_err(|_| "the line can be recorded once the problems listed are fixed".to_string())?;
+    for (i, text) in ch.solution.iter().enumerate() {
+        let mv = pos
+            .parse_move(text)
+            .map_err(|e| format!("solution[{i}] ({text}): {e}"))?;
+        pos = pos.play(mv);
+    }
+    let moves = if pos.outcome().is_some() {
+        Vec::new()
+    } else {
+        pos.legal_moves()
+            .into_iter()
+            .map(|m| pos.move_text(m))
+            .collect()
+    };
+    Ok((moves, pos.spec()))
+}
+
+/// The legal move texts after the line and the position there, for the challenge's game.
+///
+/// # Errors
+/// A message when the challenge is not valid, its line does not replay, or its game records
+/// another way (Pawn&Peak has its own Play / record mode).
+pub fn after_line(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+    match ch.game {
+        GameName::Breakthrough => after_line_as::<breakthrough::Position>(ch),
+        GameName::Seega => after_line_as::<seega::Position>(ch),
+        GameName::PawnPeak => Err("Pawn&Peak lines are recorded in Play / record mode".into()),
+    }
+}
+
+/// The recorder's state.
+#[derive(Debug, Default)]
+pub struct Recorder {
+    /// Clicks on the board record moves (instead of editing the position).
+    pub on: bool,
+    /// The squares clicked so far of the move being entered.
+    pub picked: Vec<Square>,
+}
+
+impl Recorder {
+    /// What the board shows while recording: the position after the line and the squares that
+    /// continue the move being entered; `None` when the line cannot be replayed.
+    #[must_use]
+    pub fn shown(&self, ch: &Challenge) -> Option<(PositionSpec, Vec<Square>)> {
+        let (moves, spec) = after_line(ch).ok()?;
+        let mut next = Vec::new();
+        for text in &moves {
+            if matches(text, &self.picked).is_some() {
+                for s in squares_of(text).0 {
+                    if !self.picked.contains(&s) && !next.contains(&s) {
+                        next.push(s);
+                    }
+                }
+            }
+        }
+        if self.picked.is_empty() {
+            next.clear();
+        }
+        Some((spec, next))
+    }
+
+    /// A click on `sq` while recording: extends the move being entered, or, when it completes
+    /// one legal move, returns the edit that appends it.
+    pub fn click(&mut self, ch: &Challenge, sq: Square) -> Option<Edit> {
+        let (moves, _) = after_line(ch).ok()?;
+        if self.picked.contains(&sq) {
+            self.picked.clear();
+            return None;
+        }
+        for picked in [[self.picked.as_slice(), &[sq]].concat(), vec![sq]] {
+            let found: Vec<(&String, bool)> = moves
+                .iter()
+                .filter_map(|t| matches(t, &picked).map(|whole| (t, whole)))
+                .collect();
+            if let Some((text, _)) = found.iter().find(|(_, whole)| *whole) {
+                self.picked.clear();
+                return Some(Edit::PushMove((*text).clone()));
+            }
+            if !found.is_empty() {
+                self.picked = picked;
+                return None;
+            }
+        }
+        self.picked.clear();
+        None
+    }
+
+    /// Draws the recording controls for `ch`; returns the edits asked for.
+    pub fn ui(&mut self, ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
+        let mut edits = Vec::new();
+        if ch.solution.is_empty() {
+            ui.weak("No intended line.");
+        } else {
+            ui.label(ch.solution.join(" "));
+        }
+        if ui
+            .checkbox(&mut self.on, "Record the line by clicking")
+            .changed()
+        {
+            self.picked.clear();
+        }
+        match after_line(ch) {
+            Err(e) => {
+                ui.colored_label(ui.visuals().warn_fg_color, e);
+            }
+            Ok((moves, _)) if self.on => {
+                ui.label(if moves.is_empty() {
+                    "The line ends the match."
+                } else {
+                    "Click the squares of a move: the piece, then its destination; a \
+                     placement's tiles."
+                });
+            }
+            Ok(_) => {}
+        }
+        ui.horizontal(|ui| {
+            let any = !ch.solution.is_empty();
+            if ui
+                .add_enabled(any, egui::Button::new("Take back the last move"))
+                .clicked()
+            {
+                edits.push(Edit::PopMove);
+            }
+            if ui
+                .add_enabled(any, egui::Button::new("Clear the line"))
+                .clicked()
+            {
+                edits.push(Edit::ClearLine);
+            }
+        });
+        edits
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicked_squares_match_move_texts() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        assert_eq!(matches("b2-c3", &[sq("b2")]), Some(false));
+        assert_eq!(matches("b2xc3", &[sq("b2"), sq("c3")]), Some(true));
+        assert_eq!(matches("b2-c3", &[sq("c3")]), None);
+        assert_eq!(matches("a1+b1", &[sq("b1"), sq("a1")]), Some(true));
+        assert_eq!(matches("c1", &[sq("c1")]), Some(true));
+    }
+}
