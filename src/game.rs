@@ -116,6 +116,12 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
     /// One action of one side, small and `Copy`.
     type Move: Copy + Eq + Hash + Send + Sync + Debug + 'static;
 
+    /// Whether the sides always alternate, one ply each. Seega's do not: a capture chain
+    /// (SG-5) and the placement turn order (SG-2, SG-8) give one side several plies in a row.
+    /// The solver counts a player's moves by who is to move either way; this only sets how
+    /// many player moves the move limit leaves ([`crate::solver::default_bound`]).
+    const SIDES_ALTERNATE: bool = true;
+
     /// The side to move.
     fn to_move(&self) -> Player;
 

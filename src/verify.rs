@@ -102,8 +102,8 @@ pub fn check_line<G: GameState>(
         problems.push("the challenge has no intended solution".to_string());
         return Ok((problems, notes));
     }
+    let mut k = 0u32; // player moves made before this ply (not every second ply: SG-5)
     for (i, text) in line.iter().enumerate() {
-        let k = (i / 2) as u32; // player moves made before this ply
         let mv = match pos.parse_move(text) {
             Ok(m) => m,
             Err(e) => {
@@ -120,6 +120,7 @@ pub fn check_line<G: GameState>(
             if !prover.move_wins(&pos, mv, left)? {
                 problems.push(format!("solution[{i}] ({text}): does not force a win within the {left} player move(s) left"));
             }
+            k += 1;
         } else {
             let (best, _) = solver::longest_defences(&pos, goal.saturating_sub(k), prover)?;
             if !best.contains(&mv) {
@@ -233,14 +234,6 @@ fn verify_unrecorded<G: ChallengeGame>(
     control: Control<'_>,
 ) -> VerifyReport {
     let goal = ch.goal.player_moves;
-    if !G::ALTERNATES {
-        let mut report = unsolved_report(file, Status::Invalid);
-        report.messages.push(format!(
-            "game: the solver cannot verify \"{}\" challenges yet: it assumes the sides alternate, and here one side can move twice in a row",
-            G::GAME.as_str()
-        ));
-        return report;
-    }
     let sol: Solution<_> = solver::solve(start, Some(goal), control);
     let mut report = VerifyReport {
         file: file.to_string(),

@@ -357,14 +357,37 @@ fn cli_reasons_and_kinds_with_game_seega() {
         "5/5/5/5/5 w 12:12 - 0/200",
     ]);
     assert_eq!(v["nodes"], 276 * 231);
-    // The solver assumes alternating sides: Seega is refused with a reason, exit 2.
-    let out = peakforge(&[
+    // The solver counts each chain step as one player move (SG-5): b1-b2 takes b3 (against
+    // b4), and the same piece goes on, b2-c2 taking d2 (against e2): Black is eliminated in
+    // two White moves in a row, and no other first move wins within two.
+    for threads in ["1", "2"] {
+        let v = run_json(&[
+            "solve",
+            "--json",
+            "--game",
+            "seega",
+            "--threads",
+            threads,
+            "--max-moves",
+            "2",
+            "--position",
+            "5/1W3/1B3/3BW/1W3 w 0:0 - 0/20",
+        ]);
+        assert_eq!(v["result"], "win", "{v}");
+        assert_eq!(v["player_moves"], 2, "{v}");
+        assert_eq!(v["key_moves"], json!(["b1-b2"]), "{v}");
+        assert_eq!(v["line"], json!(["b1-b2", "b2-c2"]), "{v}");
+    }
+    // One chain step is not enough: no win within one player move.
+    let v = run_json(&[
         "solve",
+        "--json",
         "--game",
         "seega",
+        "--max-moves",
+        "1",
         "--position",
-        "5/5/1W3/5/B4 w 0:0 - 0/10",
+        "5/1W3/1B3/3BW/1W3 w 0:0 - 0/20",
     ]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("alternate"));
+    assert_eq!(v["result"], "no_win", "{v}");
 }

@@ -6,8 +6,9 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use peakforge::game::GameState;
 use peakforge::games::pawn_peak::Position;
-use peakforge::solver::{Control, Limits, Progress, Stop, Verdict, solve};
+use peakforge::solver::{Control, Limits, Progress, Prover, Stop, Verdict, solve};
 
 /// The standard template: far too deep to solve, so only a limit or a cancel ends the search.
 fn hard() -> Position {
@@ -82,7 +83,7 @@ fn node_and_time_limits_give_unknown() {
 
 #[test]
 fn progress_is_reported_and_table_memory_stays_under_its_setting() {
-    // Small enough that the table fills (and is cleared) within the node limit.
+    // Small enough that the table fills (and then replaces entries) within the node limit.
     let bound = 32 << 10;
     let seen: Mutex<Vec<Progress>> = Mutex::new(Vec::new());
     let report = |p: Progress| seen.lock().unwrap().push(p);
@@ -111,4 +112,57 @@ fn progress_is_reported_and_table_memory_stays_under_its_setting() {
     let most = seen.iter().map(|p| p.table_bytes).max().unwrap();
     assert!(most > bound / 4, "the table filled up: {most} bytes");
     assert!(most <= bound, "{most} bytes > {bound}");
+}
+
+/// A full-board win in 2 with 51 key moves (`benches/full-board.txt`, line 9): most of its
+/// search is the key moves, which several threads share.
+const MANY_KEYS: &str = "10/10/5sG1P1/3gg5/5G4/4s5/S3p2p2/3P2S3/10/10 3312002110/2302212101/2203301010/2203221031/1312002002/0121110220/2203301312/3123331332/3310102002/1023133123 r 0:0 - 0/200";
+
+#[test]
+fn limits_stop_every_thread_of_a_root_split() {
+    let pos: Position = MANY_KEYS.parse().unwrap();
+    // The nodes of the shortest win alone, and of the whole answer, on one thread.
+    let mut prover = Prover::new(pos.to_move(), Control::default());
+    assert_eq!(prover.shortest_win(&pos, 3), Ok(Some(2)));
+    let before_keys = prover.nodes();
+    let whole = solve(&pos, Some(3), Control::default()).nodes;
+    assert!(whole > before_keys + 20_000, "{before_keys} {whole}");
+    // A node limit that falls among the key moves: both threads stop, the answer is unknown.
+    let max = before_keys + (whole - before_keys) / 2;
+    let limits = Limits {
+        max_nodes: Some(max),
+        threads: Some(2),
+        ..Limits::default()
+    };
+    let sol = solve(
+        &pos,
+        Some(3),
+        Control {
+            limits,
+            ..Control::default()
+        },
+    );
+    assert_eq!(sol.verdict, Verdict::Unknown(Stop::NodeLimit));
+    assert!(sol.key_moves.is_empty());
+    // Each thread sees the others' nodes every 1 024 of its own.
+    assert!(
+        sol.nodes >= max && sol.nodes < max + 2 * 2 * 1_024,
+        "{} nodes, limit {max}",
+        sol.nodes
+    );
+    // A raised cancel flag gives unknown with two threads as with one.
+    let cancel = AtomicBool::new(true);
+    let sol = solve(
+        &pos,
+        Some(3),
+        Control {
+            limits: Limits {
+                threads: Some(2),
+                ..Limits::default()
+            },
+            cancel: Some(&cancel),
+            ..Control::default()
+        },
+    );
+    assert_eq!(sol.verdict, Verdict::Unknown(Stop::Cancelled));
 }

@@ -42,6 +42,10 @@ pub struct Args {
     /// Breakthrough benchmark: the time cap of each search, in seconds.
     #[arg(long, value_name = "SECS", default_value = "300", value_parser = super::input::parse_seconds)]
     cap_secs: std::time::Duration,
+    /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -142,7 +146,18 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
             .split_whitespace()
             .find_map(|w| w.strip_prefix("max=")?.parse().ok())
             .unwrap_or(SOLVER_DEFAULT_MAX);
-        let ours = solve(&pos, Some(max), Control::default());
+        let threads = Limits {
+            threads: Some(usize::from(a.threads)),
+            ..Limits::default()
+        };
+        let ours = solve(
+            &pos,
+            Some(max),
+            Control {
+                limits: threads,
+                ..Control::default()
+            },
+        );
         let base = plain::solve(
             &pos,
             Some(max),

@@ -24,6 +24,11 @@ pub struct Args {
     /// Give up (result `unknown`, exit 3) after this many seconds.
     #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
     max_time: Option<Duration>,
+    /// Threads for the key moves (1..=256; 1 searches on one thread, with node counts that
+    /// repeat exactly). The answer never depends on it.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 #[derive(Serialize)]
@@ -61,13 +66,6 @@ impl ForGame for &Args {
 }
 
 fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    if !G::ALTERNATES {
-        return Err(CliError::bad_input(format!(
-            "solve does not support --game {} yet: the solver assumes the sides alternate, and \
-             here one side can move twice in a row (a chain, SG-5; the first movement turn, SG-2)",
-            G::NAME
-        )));
-    }
     let loaded = a.input.load_as::<G>()?;
     let pos = loaded.position;
     if let Some(o) = pos.outcome() {
@@ -83,6 +81,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         max_nodes: a.max_nodes,
         max_time: a.max_time,
         table_bytes: None,
+        threads: Some(usize::from(a.threads)),
     };
     let sol = solver::solve(
         &pos,
@@ -143,8 +142,8 @@ fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Repor
     }
     if !r.line.is_empty() {
         outln!("main line:");
-        for (i, pair) in r.line.chunks(2).enumerate() {
-            outln!("  {}. {}", i + 1, pair.join("  "));
+        for (i, round) in rounds(pos, &sol.line, &r.line).iter().enumerate() {
+            outln!("  {}. {}", i + 1, round.join("  "));
         }
     }
     let mut p = pos.clone();
@@ -165,4 +164,25 @@ fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Repor
         );
     }
     outln!("{} nodes, {} ms", r.nodes, r.millis);
+}
+
+/// The main line's move texts in rounds: each round starts with a player move that follows a
+/// defence (or starts the line), so a Seega chain's steps stay in one round.
+fn rounds<G: GameState>(start: &G, line: &[G::Move], texts: &[String]) -> Vec<Vec<String>> {
+    let player = start.to_move();
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut pos = start.clone();
+    let mut last = None;
+    for (&m, t) in line.iter().zip(texts) {
+        let mover = pos.to_move();
+        if mover == player && last != Some(player) || out.is_empty() {
+            out.push(Vec::new());
+        }
+        if let Some(round) = out.last_mut() {
+            round.push(t.clone());
+        }
+        last = Some(mover);
+        pos = pos.play(m);
+    }
+    out
 }

@@ -134,6 +134,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         max_nodes: a.max_nodes,
         max_time: a.max_time,
         table_bytes: None,
+        // Files run in parallel (--jobs); each file's search on one thread.
+        threads: None,
     };
     let bar = progress_bar(files.len());
     let verify_one = |f: &PathBuf| {

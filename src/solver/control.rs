@@ -1,7 +1,8 @@
 //! Limits, cancel and progress for a search: a search stopped by any of them answers
 //! `unknown`, never a guess.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How far a search may go. `None` means no limit.
@@ -11,10 +12,24 @@ pub struct Limits {
     pub max_nodes: Option<u64>,
     /// The most wall-clock time before the search gives up.
     pub max_time: Option<Duration>,
-    /// The most memory the transposition table may use, in bytes; when full it is cleared
-    /// (it only caches proven facts, so verdicts never depend on its size); 0 turns it off.
-    /// Default [`DEFAULT_TABLE_BYTES`].
+    /// The most memory the transposition table may use, in bytes; when full, new facts
+    /// replace the least valuable ones (it only caches proven facts, so verdicts never depend
+    /// on its size); 0 turns it off.
+    /// Default [`DEFAULT_TABLE_BYTES`]. With several threads, each has an equal share.
     pub table_bytes: Option<usize>,
+    /// Threads for the key moves (the root split): `None` or 1 searches on the calling thread
+    /// alone. Verdicts, key moves, shortest wins and main lines never depend on it; node
+    /// counts do (they are deterministic with one thread only), and with several threads
+    /// the node limit is checked every [`CHECK_EVERY_NODES`] nodes of each thread.
+    pub threads: Option<usize>,
+}
+
+impl Limits {
+    /// The number of threads to search with: [`Limits::threads`], at least 1.
+    #[must_use]
+    pub fn thread_count(&self) -> usize {
+        self.threads.unwrap_or(1).max(1)
+    }
 }
 
 /// Default transposition-table memory bound: 128 MiB (the issue asks at most 256 MiB).
@@ -26,7 +41,7 @@ pub const CHECK_EVERY_NODES: u64 = 1024;
 /// A snapshot of a running search, given to the progress callback.
 #[derive(Debug, Clone, Copy)]
 pub struct Progress {
-    /// Nodes searched so far.
+    /// Nodes searched so far (with several threads: by all of them, as last seen).
     pub nodes: u64,
     /// The player-move depth being searched (iterative deepening).
     pub depth: u32,
@@ -48,6 +63,37 @@ pub enum Stop {
 }
 
 impl Stop {
+    const ALL: [Stop; 3] = [Stop::Cancelled, Stop::NodeLimit, Stop::TimeLimit];
+
+    fn code(self) -> u8 {
+        self as u8 + 1
+    }
+}
+
+/// What the threads of one root split share: the nodes they have counted (flushed every
+/// [`CHECK_EVERY_NODES`] nodes) and the first reason one of them stopped, which stops all.
+#[derive(Default)]
+pub(crate) struct Shared {
+    nodes: AtomicU64,
+    stop: AtomicU8,
+}
+
+impl Shared {
+    /// Records why a thread stopped (the first reason wins), so the others stop too.
+    pub fn raise(&self, s: Stop) {
+        let _ = self
+            .stop
+            .compare_exchange(0, s.code(), Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    /// The first reason a thread stopped, if any.
+    pub fn stopped(&self) -> Option<Stop> {
+        let c = self.stop.load(Ordering::Relaxed);
+        Stop::ALL.into_iter().find(|s| s.code() == c)
+    }
+}
+
+impl Stop {
     /// A short explanation for reports.
     #[must_use]
     pub fn describe(self) -> &'static str {
@@ -66,7 +112,7 @@ pub struct Control<'a> {
     pub limits: Limits,
     /// Raised by another thread to stop the search (honoured within [`CHECK_EVERY_NODES`]).
     pub cancel: Option<&'a AtomicBool>,
-    /// Called every [`CHECK_EVERY_NODES`] nodes.
+    /// Called every [`CHECK_EVERY_NODES`] nodes (of each thread, from that thread).
     pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
 }
 
@@ -76,6 +122,11 @@ pub(crate) struct Meter<'a> {
     pub nodes: u64,
     pub depth: u32,
     pub table_bytes: usize,
+    /// In a root split: what the threads share, this thread's nodes already added to it, and
+    /// the other threads' nodes last seen.
+    shared: Option<Arc<Shared>>,
+    flushed: u64,
+    others: u64,
 }
 
 impl<'a> Meter<'a> {
@@ -86,7 +137,24 @@ impl<'a> Meter<'a> {
             nodes: 0,
             depth: 0,
             table_bytes: 0,
+            shared: None,
+            flushed: 0,
+            others: 0,
         }
+    }
+
+    /// Joins a root split: from now on the limits count every thread's nodes, and a stop of
+    /// any thread stops this one.
+    pub fn attach(&mut self, shared: Arc<Shared>) {
+        self.shared = Some(shared);
+        self.flushed = 0;
+        self.others = 0;
+    }
+
+    /// Leaves the root split.
+    pub fn detach(&mut self) {
+        self.shared = None;
+        self.others = 0;
     }
 
     /// Counts a node; every so often checks the limits and reports progress.
@@ -97,7 +165,7 @@ impl<'a> Meter<'a> {
             .control
             .limits
             .max_nodes
-            .is_some_and(|m| self.nodes > m)
+            .is_some_and(|m| self.nodes + self.others > m)
         {
             return Err(Stop::NodeLimit);
         }
@@ -108,6 +176,15 @@ impl<'a> Meter<'a> {
     }
 
     pub fn check(&mut self) -> Result<(), Stop> {
+        if let Some(sh) = &self.shared {
+            let new = self.nodes - self.flushed;
+            let total = sh.nodes.fetch_add(new, Ordering::Relaxed) + new;
+            self.flushed = self.nodes;
+            self.others = total - self.nodes;
+            if let Some(s) = sh.stopped() {
+                return Err(s);
+            }
+        }
         if self
             .control
             .cancel
@@ -119,7 +196,7 @@ impl<'a> Meter<'a> {
             .control
             .limits
             .max_nodes
-            .is_some_and(|m| self.nodes >= m)
+            .is_some_and(|m| self.nodes + self.others >= m)
         {
             return Err(Stop::NodeLimit);
         }
@@ -129,7 +206,7 @@ impl<'a> Meter<'a> {
         }
         if let Some(p) = self.control.progress {
             p(Progress {
-                nodes: self.nodes,
+                nodes: self.nodes + self.others,
                 depth: self.depth,
                 elapsed,
                 table_bytes: self.table_bytes,

@@ -7,6 +7,7 @@ mod control;
 mod order;
 pub mod plain;
 mod search;
+mod split;
 mod table;
 
 pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
@@ -73,10 +74,12 @@ pub struct Solution<M> {
 }
 
 /// The default bound: the player moves left before the move limit (every second ply, the
-/// player's first), or 64 for games without a limit.
+/// player's first, when the sides alternate; every ply left otherwise, as a Seega player may
+/// chain captures), or 64 for games without a limit.
 #[must_use]
 pub fn default_bound<G: GameState>(pos: &G) -> u32 {
-    pos.plies_left().map_or(64, |p| p.div_ceil(2))
+    pos.plies_left()
+        .map_or(64, |p| if G::SIDES_ALTERNATE { p.div_ceil(2) } else { p })
 }
 
 /// The bound a search uses: `max_moves`, or [`default_bound`], and never more than the player
@@ -121,7 +124,8 @@ pub fn solve<G: GameState>(
     let max = bound(pos, max_moves);
     let mut prover = Prover::new(pos.to_move(), control);
     let mut sol = Solution::unsolved(max);
-    let r = analyse(pos, max, &mut prover, &mut sol);
+    let threads = control.limits.thread_count();
+    let r = analyse(pos, max, &mut prover, threads, &mut sol);
     if let Err(stop) = r {
         // A stopped search proves nothing: no partial answer is reported ("never a guess").
         sol.verdict = Verdict::Unknown(stop);
@@ -139,6 +143,7 @@ fn analyse<G: GameState>(
     pos: &G,
     max: u32,
     prover: &mut Prover<'_, G>,
+    threads: usize,
     sol: &mut Solution<G::Move>,
 ) -> Result<(), Stop> {
     if pos.outcome().is_some() {
@@ -149,12 +154,9 @@ fn analyse<G: GameState>(
     };
     sol.verdict = Verdict::Win;
     sol.player_moves = Some(shortest);
+    // Every key move: the root split over `threads` threads (in text order with one).
     let moves = sorted_by_text(pos, pos.legal_moves());
-    for &m in &moves {
-        if prover.move_wins(pos, m, max)? {
-            sol.key_moves.push(m);
-        }
-    }
+    sol.key_moves = split::winning_moves(pos, &moves, max, prover, threads)?;
     main_line(pos, shortest, max, prover, sol)
 }
 
@@ -174,7 +176,8 @@ fn winning_moves<G: GameState>(
 }
 
 /// The defences of `pos` (defender to move) that resist longest against a player who has at
-/// most `n` moves left, and how many player moves the win then takes; sorted by text.
+/// most `n` moves left, and how many player moves the win then takes (`u32::MAX` when a
+/// defence escapes); sorted by text.
 ///
 /// # Errors
 /// [`Stop`] from the search.
@@ -205,6 +208,9 @@ pub fn longest_defences<G: GameState>(
     Ok((best, best_len))
 }
 
+/// The main line from `root`: whoever is to move plays, the player the first move (by text)
+/// that wins within the moves it needs, the defender the first longest-resisting defence
+/// (one side may move several times in a row: a Seega chain).
 fn main_line<G: GameState>(
     root: &G,
     shortest: u32,
@@ -212,11 +218,25 @@ fn main_line<G: GameState>(
     prover: &mut Prover<'_, G>,
     sol: &mut Solution<G::Move>,
 ) -> Result<(), Stop> {
+    let player = root.to_move();
     let mut pos = root.clone();
     let mut need = shortest;
     let mut k = 0u32; // player moves made
-    while pos.outcome().is_none() && need > 0 {
-        // Player: the first move (by text) that wins within `need`.
+    while pos.outcome().is_none() {
+        if pos.to_move() != player {
+            let (defs, len) = longest_defences(&pos, need, prover)?;
+            let Some(&r) = defs.first() else { break };
+            if len == u32::MAX {
+                break; // cannot happen on a proven line; stop rather than loop
+            }
+            sol.line.push(r);
+            pos = pos.play(r);
+            need = len;
+            continue;
+        }
+        if need == 0 {
+            break;
+        }
         let fast = winning_moves(&pos, need, prover)?;
         let Some(&m) = fast.first() else { break };
         if k > 0 {
@@ -233,14 +253,7 @@ fn main_line<G: GameState>(
         sol.line.push(m);
         pos = pos.play(m);
         k += 1;
-        if pos.outcome().is_some() {
-            break;
-        }
-        let (defs, len) = longest_defences(&pos, need - 1, prover)?;
-        let Some(&r) = defs.first() else { break };
-        sol.line.push(r);
-        pos = pos.play(r);
-        need = len;
+        need -= 1;
     }
     Ok(())
 }

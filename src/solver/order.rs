@@ -11,8 +11,8 @@ use crate::game::GameState;
 pub(crate) struct Killers<M> {
     win: Vec<Option<M>>,
     refute: Vec<Option<M>>,
-    /// Scratch space for sorting: (priority, index) pairs and a copy of the moves.
-    keys: Vec<(std::cmp::Reverse<i32>, u32)>,
+    /// Scratch space for sorting: [`sort_key`]s and a copy of the moves.
+    keys: Vec<u64>,
     copy: Vec<M>,
 }
 
@@ -44,9 +44,17 @@ fn killer_first<M: Copy + Eq>(moves: &mut [M], first: Option<M>) {
     }
 }
 
+/// One integer that sorts (ascending) by priority, highest first, then by index: the order
+/// of a stable sort by priority, compared in one instruction.
+fn sort_key(priority: i32, index: usize) -> u64 {
+    // Flipping the sign bit maps i32 order onto u32 order; `!` makes it descending.
+    let p = !((priority as u32) ^ 0x8000_0000);
+    u64::from(p) << 32 | index as u64
+}
+
 impl<M: Copy + Eq> Killers<M> {
     /// Sorts by the game's priority, highest first; equal priorities keep their order. Each
-    /// priority is computed once, and the sort is over (priority, index) pairs.
+    /// priority is computed once, and the sort is over one integer per move ([`sort_key`]).
     fn by_priority<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M]) {
         if moves.len() < 2 {
             return;
@@ -56,13 +64,13 @@ impl<M: Copy + Eq> Killers<M> {
             moves
                 .iter()
                 .enumerate()
-                .map(|(i, &m)| (std::cmp::Reverse(pos.move_priority(m)), i as u32)),
+                .map(|(i, &m)| sort_key(pos.move_priority(m), i)),
         );
         self.keys.sort_unstable();
         self.copy.clear();
         self.copy.extend_from_slice(moves);
-        for (slot, &(_, i)) in moves.iter_mut().zip(&self.keys) {
-            *slot = self.copy[i as usize];
+        for (slot, &k) in moves.iter_mut().zip(&self.keys) {
+            *slot = self.copy[(k & u64::from(u32::MAX)) as usize];
         }
     }
 
@@ -88,5 +96,25 @@ impl<M: Copy + Eq> Killers<M> {
     /// `r` refuted with `n` player moves left after it.
     pub fn refuted(&mut self, n: u32, r: M) {
         *slot(&mut self.refute, n) = Some(r);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_key;
+
+    #[test]
+    fn sort_keys_order_by_priority_descending_then_index() {
+        let mut keys = vec![
+            sort_key(5, 0),
+            sort_key(-3, 1),
+            sort_key(1000, 2),
+            sort_key(5, 3),
+            sort_key(i32::MIN, 4),
+            sort_key(i32::MAX, 5),
+        ];
+        keys.sort_unstable();
+        let order: Vec<u64> = keys.iter().map(|k| k & 0xffff_ffff).collect();
+        assert_eq!(order, [5, 2, 0, 3, 1, 4]);
     }
 }

@@ -5,7 +5,9 @@
 //!
 //! The player wins "within `n` player moves" with a move `m` when `m` ends the match in its
 //! favour, or every defence either ends the match in its favour at once or leaves a position
-//! where the player wins within `n - 1`.
+//! where the player wins within `n - 1`. A ply counts as a player move when the player makes
+//! it, whoever moved before: each step of a Seega capture chain (SG-5) is one player move, and
+//! a defender's chain steps are all defences.
 //!
 //! ```
 //! use peakforge::games::pawn_peak::Position;
@@ -55,24 +57,13 @@ impl<'a> PlainProver<'a> {
         }
         let child = pos.play(mv);
         self.meter.tick()?;
-        if let Some(o) = child.outcome() {
-            return Ok(o.winner == Some(self.player));
-        }
-        for r in child.legal_moves() {
-            let c = child.play(r);
-            self.meter.tick()?;
-            let holds = match c.outcome() {
-                Some(o) => o.winner == Some(self.player),
-                None => self.wins(&c, n - 1)?,
-            };
-            if !holds {
-                return Ok(false);
-            }
-        }
-        Ok(true)
+        self.wins(&child, n - 1)
     }
 
-    /// Whether the player, to move in `pos`, wins within `n` player moves.
+    /// Whether the player wins within `n` further player moves from `pos`, whoever is to
+    /// move: some player move wins within `n` (`mv` counted), or every defence leaves a
+    /// position where the player wins within `n` (a defender moving twice in a row, a Seega
+    /// chain, just moves again).
     ///
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
@@ -80,12 +71,22 @@ impl<'a> PlainProver<'a> {
         if let Some(o) = pos.outcome() {
             return Ok(o.winner == Some(self.player));
         }
-        for m in pos.legal_moves() {
-            if self.move_wins(pos, m, n)? {
-                return Ok(true);
+        if pos.to_move() == self.player {
+            for m in pos.legal_moves() {
+                if self.move_wins(pos, m, n)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        for r in pos.legal_moves() {
+            let c = pos.play(r);
+            self.meter.tick()?;
+            if !self.wins(&c, n)? {
+                return Ok(false);
             }
         }
-        Ok(false)
+        Ok(true)
     }
 }
 

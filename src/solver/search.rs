@@ -1,6 +1,10 @@
 //! The exhaustive AND/OR proof search: can the player (the side to move at the root) force a
 //! win within `n` of its own moves?
 //!
+//! A ply counts as one of the player's `n` moves when the player makes it, whoever made the
+//! ply before: after a Seega capture (SG-5) the same side moves again, and each chain step is
+//! one player move (one on the move counter), or a free defence when the defender chains.
+//!
 //! Depth-first, with iterative deepening on `n` ([`Prover::shortest_win`]), and:
 //! - the game's search hooks: at the player's last move,
 //!   [`GameState::win_in_one_candidates_into`] gives only the moves that can end the match at
@@ -34,9 +38,11 @@ pub struct Prover<'a, G: GameState> {
 }
 
 impl<'a, G: GameState> Prover<'a, G> {
-    /// A prover for `player` with the given controls.
+    /// A prover for `player` with the given controls. Its table gets an equal share of the
+    /// table memory among [`super::Limits::threads`] threads.
     pub fn new(player: Player, control: Control<'a>) -> Prover<'a, G> {
-        let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
+        let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES)
+            / control.limits.thread_count();
         Prover {
             player,
             table: Table::new(bytes),
@@ -54,6 +60,14 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// Nodes searched so far: positions reached by playing a move.
     pub fn nodes(&self) -> u64 {
         self.meter.nodes
+    }
+
+    /// A prover for the same player and controls, with its own (empty) table, whose clock
+    /// started with this one's: a helper thread of a root split.
+    pub(crate) fn helper(&self) -> Prover<'a, G> {
+        let mut p = Prover::new(self.player, self.meter.control);
+        p.meter.start = self.meter.start;
+        p
     }
 
     fn buffer(&mut self) -> Vec<G::Move> {
@@ -85,11 +99,26 @@ impl<'a, G: GameState> Prover<'a, G> {
         }
         let child = pos.play(mv);
         self.meter.tick()?;
-        match self.player_won(&child) {
+        // The defence usually moves next; with no player move left (n == 1), the player still
+        // wins if every defence ends the match in its favour (say, at the move limit). When
+        // the player moves again (a Seega chain), that next ply is one of its `n - 1` moves.
+        self.within(&child, n - 1)
+    }
+
+    /// Whether the player wins within `n` further player moves from `pos`, whoever is to
+    /// move there: a ply counts against `n` when the player makes it, whether or not the
+    /// player also made the ply before (GameState::SIDES_ALTERNATE).
+    fn within(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
+        match self.player_won(pos) {
             Some(w) => Ok(w),
-            // The defence moves next; with no player move left (n == 1), the player still wins
-            // if every defence ends the match in its favour (say, at the move limit).
-            None => self.defence_loses(&child, n - 1),
+            None if pos.to_move() == self.player => {
+                if n == 0 {
+                    Ok(false)
+                } else {
+                    self.wins_in(pos, n)
+                }
+            }
+            None => self.defence_loses(pos, n),
         }
     }
 
@@ -174,7 +203,7 @@ impl<'a, G: GameState> Prover<'a, G> {
 
     /// Whether every defence in `pos` (opponent to move, match not over) loses within `n`
     /// further player moves (with `n == 0`: every defence ends the match in the player's
-    /// favour at once).
+    /// favour at once, or leaves the defender to move again in a position where that holds).
     fn defence_loses(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
         // The match is live, so the defender has a move; with no player move left, it must
         // end the match in the player's favour, which the game may rule out at once.
@@ -191,11 +220,8 @@ impl<'a, G: GameState> Prover<'a, G> {
                 result = Err(s);
                 break;
             }
-            let ok = match self.player_won(&child) {
-                Some(w) => Ok(w),
-                None if n == 0 => Ok(false),
-                None => self.wins_in(&child, n),
-            };
+            // Usually the player moves next; the defender again after a Seega chain step.
+            let ok = self.within(&child, n);
             match ok {
                 Ok(true) => {}
                 Ok(false) => {
@@ -213,16 +239,21 @@ impl<'a, G: GameState> Prover<'a, G> {
         result
     }
 
-    /// The fewest player moves (1..=`max`) within which the player, to move in `pos`, wins;
-    /// `None` when it cannot within `max`.
+    /// The fewest further player moves (0..=`max`) within which the player wins from `pos`,
+    /// whoever is to move there (0 only when the defender is to move and every defence loses
+    /// at once); `None` when it cannot within `max`. Iterative deepening.
     ///
     /// # Errors
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn shortest_win(&mut self, pos: &G, max: u32) -> Result<Option<u32>, Stop> {
         self.table.enter_match(pos);
-        for d in 1..=max {
+        if let Some(w) = self.player_won(pos) {
+            return Ok(w.then_some(0));
+        }
+        let first = u32::from(pos.to_move() == self.player);
+        for d in first..=max {
             self.meter.depth = d;
-            if self.wins_in(pos, d)? {
+            if self.within(pos, d)? {
                 return Ok(Some(d));
             }
         }

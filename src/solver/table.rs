@@ -1,22 +1,36 @@
 //! The transposition table: proven facts about positions with the player to move, keyed
-//! exactly, bounded in bytes.
+//! exactly, in a fixed memory bound that it never clears to stay under.
 //!
 //! # Exactness
 //! An entry is found only for the position it was written for. Positions that give a packed
 //! key ([`GameState::packed_key`], 32 bytes, an exact encoding of everything but what never
 //! changes in a match) are stored under that key; the 64-bit Zobrist key ([`GameState::key`])
-//! only picks the hash bucket, and lookups compare the whole packed key, so a Zobrist
-//! collision costs a probe, never a wrong answer. What the packed key leaves out (PP: board
-//! size and terrain) is checked by [`GameState::match_key`]: a position of another match
-//! clears the table first. Positions without a packed key are stored whole.
+//! only picks the bucket, and lookups compare the whole packed key, so a Zobrist collision
+//! costs a probe, never a wrong answer. What the packed key leaves out (PP: board size and
+//! terrain) is checked by [`GameState::match_key`]: a position of another match empties the
+//! table first. Positions without a packed key are stored whole.
 //!
 //! Entries only record proven facts (a win within k moves, no win within k moves), so the
 //! table's size changes the work done, never a verdict.
-
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+//!
+//! # Memory and replacement
+//! Each kind of entry lives in buckets of [`BUCKET`] slots. The slots grow (doubling, when
+//! mostly taken or when a new entry's bucket is full) while both kinds together stay within
+//! the byte bound, so nothing is lost before then; after that, a new entry whose bucket is
+//! full replaces the slot holding the least valuable fact: the one about the fewest player
+//! moves (the cheapest to prove again), the older one among equals. The new entry is always
+//! stored: it is the one the search is working near.
 
 use crate::game::GameState;
+
+/// Slots per bucket: a probe compares at most this many keys.
+const BUCKET: usize = 4;
+
+/// Slots a table starts with, once something is stored (grown by doubling).
+const FIRST_SLOTS: usize = 64 * BUCKET;
+
+/// Grow when more than this fraction (num/den) of the slots are taken.
+const GROW_AT: (usize, usize) = (3, 4);
 
 /// What the table knows of a position with the player to move: a win within `win_at_most`
 /// player moves is proven (`u32::MAX` when none is), and no win within `fail_at_least` is
@@ -34,9 +48,19 @@ impl Entry {
         win_at_most: u32::MAX,
         fail_at_least: 0,
     };
+
+    /// How much search the entry saves: the most player moves it speaks of.
+    fn worth(self) -> u32 {
+        let win = if self.win_at_most == u32::MAX {
+            0
+        } else {
+            self.win_at_most
+        };
+        win.max(self.fail_at_least)
+    }
 }
 
-/// A packed key with its Zobrist key: the Zobrist key is the hash, equality compares both.
+/// A packed key with its Zobrist key: both are compared.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Packed {
     zobrist: u64,
@@ -45,91 +69,197 @@ struct Packed {
 
 const _: () = assert!(std::mem::size_of::<Packed>() == 40);
 
-impl Hash for Packed {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.zobrist);
-    }
+/// One slot: the key, what is known, and when it was last written (for ties in replacement).
+#[derive(Clone)]
+struct Slot<K> {
+    key: K,
+    entry: Entry,
+    stamp: u32,
 }
 
-/// Passes a 64-bit Zobrist key through as the hash (it is already uniformly random).
-#[derive(Default)]
-struct ZobristHasher(u64);
+/// Buckets of slots for one kind of key, grown by doubling, never beyond what the caller
+/// allows.
+struct Slots<K> {
+    slots: Vec<Option<Slot<K>>>,
+    used: usize,
+}
 
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+impl<K: Clone + Eq + Hashed> Slots<K> {
+    const SLOT_BYTES: usize = std::mem::size_of::<Option<Slot<K>>>();
+
+    fn new() -> Slots<K> {
+        Slots {
+            slots: Vec::new(),
+            used: 0,
         }
     }
-    fn write_u64(&mut self, x: u64) {
-        self.0 ^= x;
+
+    fn bytes(&self) -> usize {
+        self.slots.len() * Self::SLOT_BYTES
+    }
+
+    fn bucket(&self, hash: u64) -> std::ops::Range<usize> {
+        let buckets = self.slots.len() / BUCKET;
+        // Buckets are a power of two; the high bits of the Zobrist key are as random.
+        let b = (hash >> 32) as usize & (buckets - 1);
+        b * BUCKET..(b + 1) * BUCKET
+    }
+
+    fn get(&self, key: &K) -> Option<Entry> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        self.slots[self.bucket(key.hash())]
+            .iter()
+            .flatten()
+            .find(|s| s.key == *key)
+            .map(|s| s.entry)
+    }
+
+    /// The entry for `key`, taking a slot for it first if needed: an empty one, else the
+    /// least valuable of its bucket. `room` is how many more bytes the slots may take.
+    fn entry(&mut self, key: &K, stamp: u32, room: usize) -> Option<&mut Entry> {
+        self.grow(room, false);
+        if self.slots.is_empty() {
+            return None;
+        }
+        // A full bucket: grow rather than replace while the memory allows, so that nothing
+        // is lost before the bound is reached.
+        if self.full_without(key) {
+            self.grow(room, true);
+        }
+        let range = self.bucket(key.hash());
+        let bucket = &mut self.slots[range];
+        let i = match bucket
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|s| s.key == *key))
+        {
+            Some(i) => i,
+            None => {
+                let i = match bucket.iter().position(Option::is_none) {
+                    Some(i) => {
+                        self.used += 1;
+                        i
+                    }
+                    None => (0..BUCKET)
+                        .min_by_key(|&i| {
+                            bucket[i]
+                                .as_ref()
+                                .map_or((0, 0), |s| (s.entry.worth(), s.stamp))
+                        })
+                        .unwrap_or(0),
+                };
+                bucket[i] = Some(Slot {
+                    key: key.clone(),
+                    entry: Entry::UNKNOWN,
+                    stamp,
+                });
+                i
+            }
+        };
+        let slot = bucket[i].as_mut()?;
+        slot.stamp = stamp;
+        Some(&mut slot.entry)
+    }
+
+    /// Whether `key`'s bucket is full and does not hold it.
+    fn full_without(&self, key: &K) -> bool {
+        self.slots[self.bucket(key.hash())]
+            .iter()
+            .all(|s| s.as_ref().is_some_and(|s| s.key != *key))
+    }
+
+    /// Doubles the slots (re-placing every entry) when they are mostly taken, or when
+    /// `force`, and the bigger array fits in `room` more bytes.
+    fn grow(&mut self, room: usize, force: bool) {
+        let len = self.slots.len();
+        if len > 0 && !force && self.used * GROW_AT.1 <= len * GROW_AT.0 {
+            return;
+        }
+        let new_len = if len == 0 { FIRST_SLOTS } else { len * 2 };
+        if (new_len - len) * Self::SLOT_BYTES > room {
+            return;
+        }
+        let old = std::mem::replace(&mut self.slots, vec![None; new_len]);
+        self.used = 0;
+        for s in old.into_iter().flatten() {
+            let _ = self.place(s);
+        }
+    }
+
+    /// Puts `s` in an empty slot of its bucket (when re-placing after growth); gives it back
+    /// when the bucket is full.
+    fn place(&mut self, s: Slot<K>) -> Result<(), Slot<K>> {
+        let range = self.bucket(s.key.hash());
+        match self.slots[range].iter_mut().find(|x| x.is_none()) {
+            Some(x) => {
+                *x = Some(s);
+                self.used += 1;
+                Ok(())
+            }
+            None => Err(s),
+        }
     }
 }
 
-type Build = BuildHasherDefault<ZobristHasher>;
+/// The Zobrist key a stored key was placed by.
+trait Hashed {
+    fn hash(&self) -> u64;
+}
 
-/// The table: packed entries, whole-position entries for positions without a packed key.
+impl Hashed for Packed {
+    fn hash(&self) -> u64 {
+        self.zobrist
+    }
+}
+
+/// A whole position and its Zobrist key.
+#[derive(Clone, PartialEq, Eq)]
+struct Whole<G> {
+    zobrist: u64,
+    pos: G,
+}
+
+impl<G> Hashed for Whole<G> {
+    fn hash(&self) -> u64 {
+        self.zobrist
+    }
+}
+
+/// The table: packed entries, and whole-position entries for positions without a packed key.
 pub(crate) struct Table<G: GameState> {
-    packed: HashMap<Packed, Entry, Build>,
-    whole: HashMap<G, Entry>,
+    packed: Slots<Packed>,
+    whole: Slots<Whole<G>>,
     /// The byte bound; 0 turns the table off.
     bytes: usize,
+    /// Stores so far: the age of an entry for replacement.
+    stamp: u32,
     /// [`GameState::match_key`] of the positions stored.
     match_key: Option<u64>,
 }
 
-/// The most memory one entry of a map with `kv` bytes of key and value can take: the pair
-/// and a control byte, times 16/7 for the load factor (7/8) and power-of-two growth.
-const fn bytes_per_entry(kv: usize) -> usize {
-    (kv + 1) * 16 / 7
-}
-
-/// Allocated bytes of a map holding `capacity` pairs of `kv` bytes.
-fn allocated(capacity: usize, kv: usize) -> usize {
-    if capacity == 0 {
-        0
-    } else {
-        (capacity * 8 / 7).next_power_of_two() * (kv + 1)
-    }
-}
-
-const PACKED_KV: usize = std::mem::size_of::<(Packed, Entry)>();
-
 impl<G: GameState> Table<G> {
     pub fn new(bytes: usize) -> Table<G> {
         Table {
-            packed: HashMap::default(),
-            whole: HashMap::new(),
+            packed: Slots::new(),
+            whole: Slots::new(),
             bytes,
+            stamp: 0,
             match_key: None,
         }
     }
 
-    fn whole_kv() -> usize {
-        std::mem::size_of::<(G, Entry)>()
-    }
-
-    /// Memory held now, in bytes (allocated buckets of both maps).
+    /// Memory held now, in bytes (the slots of both kinds); never more than the bound.
     pub fn bytes(&self) -> usize {
-        allocated(self.packed.capacity(), PACKED_KV)
-            + allocated(self.whole.capacity(), Self::whole_kv())
+        self.packed.bytes() + self.whole.bytes()
     }
 
-    /// Worst-case memory of the entries held now: kept under the bound.
-    fn committed(&self) -> usize {
-        self.packed.len() * bytes_per_entry(PACKED_KV)
-            + self.whole.len() * bytes_per_entry(Self::whole_kv())
-    }
-
-    /// Clears the table when `pos` belongs to another match than the positions stored.
+    /// Empties the table when `pos` belongs to another match than the positions stored.
     pub fn enter_match(&mut self, pos: &G) {
         let k = pos.match_key();
         if self.match_key != Some(k) {
-            self.packed = HashMap::default();
-            self.whole = HashMap::new();
+            self.packed = Slots::new();
+            self.whole = Slots::new();
             self.match_key = Some(k);
         }
     }
@@ -138,15 +268,13 @@ impl<G: GameState> Table<G> {
         if self.bytes == 0 {
             return None;
         }
+        let zobrist = pos.key();
         match pos.packed_key() {
-            Some(packed) => self
-                .packed
-                .get(&Packed {
-                    zobrist: pos.key(),
-                    packed,
-                })
-                .copied(),
-            None => self.whole.get(pos).copied(),
+            Some(packed) => self.packed.get(&Packed { zobrist, packed }),
+            None => self.whole.get(&Whole {
+                zobrist,
+                pos: pos.clone(),
+            }),
         }
     }
 
@@ -155,35 +283,90 @@ impl<G: GameState> Table<G> {
         if self.bytes == 0 {
             return;
         }
-        let packed = pos.packed_key();
-        let need = bytes_per_entry(if packed.is_some() {
-            PACKED_KV
-        } else {
-            Self::whole_kv()
-        });
-        if self.committed() + need > self.bytes {
-            // Full: start over. Freeing (rather than clearing) both maps keeps the memory
-            // held under the bound even when entries switch between the two kinds.
-            self.packed = HashMap::default();
-            self.whole = HashMap::new();
-            if need > self.bytes {
-                return;
-            }
-        }
-        let e = match packed {
+        let room = self.bytes.saturating_sub(self.bytes());
+        self.stamp = self.stamp.wrapping_add(1);
+        let zobrist = pos.key();
+        let e = match pos.packed_key() {
             Some(packed) => self
                 .packed
-                .entry(Packed {
-                    zobrist: pos.key(),
-                    packed,
-                })
-                .or_insert(Entry::UNKNOWN),
-            None => self.whole.entry(pos.clone()).or_insert(Entry::UNKNOWN),
+                .entry(&Packed { zobrist, packed }, self.stamp, room),
+            None => self.whole.entry(
+                &Whole {
+                    zobrist,
+                    pos: pos.clone(),
+                },
+                self.stamp,
+                room,
+            ),
         };
+        let Some(e) = e else { return };
         if win {
             e.win_at_most = e.win_at_most.min(n);
         } else {
             e.fail_at_least = e.fail_at_least.max(n);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
+
+    /// Positions of one match: a Red Scout on each square of a 10 × 10 board and a Blue
+    /// Guardian on a10, with the move counter from 0 to `counts - 1`.
+    fn positions(counts: u16) -> Vec<Position> {
+        let mut out = Vec::new();
+        let empty = Position::empty(10, 10).expect("a 10 × 10 board");
+        for c in 0..counts {
+            for sq in empty.squares().filter(|sq| sq.to_string() != "a10") {
+                let mut p = empty.clone();
+                p.set_piece(sq, Some(Piece::new(Side::Red, PieceKind::Scout)))
+                    .expect("a square of the board");
+                p.set_piece(
+                    Square::parse("a10").expect("a square"),
+                    Some(Piece::new(Side::Blue, PieceKind::Guardian)),
+                )
+                .expect("a square of the board");
+                p.set_counter(c, 200).expect("a counter under the limit");
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_full_table_stays_in_its_bound_and_keeps_its_deepest_facts() {
+        let bound = 64 << 10;
+        let mut t: Table<Position> = Table::new(bound);
+        let all = positions(40);
+        t.enter_match(&all[0]);
+        // A deep fact first, then many shallow ones: far more than fit.
+        t.store(&all[0], 9, true);
+        for p in &all[1..] {
+            t.store(p, 2, false);
+            assert!(t.bytes() <= bound, "{} > {bound}", t.bytes());
+        }
+        assert!(t.bytes() > bound / 4, "the table grew: {}", t.bytes());
+        let e = t.get(&all[0]).expect("the deep fact survives");
+        assert_eq!(e.win_at_most, 9);
+        // Many recent shallow facts are still there; none is ever wrong.
+        let found = all[1..].iter().filter(|p| t.get(p).is_some()).count();
+        assert!(found > 500, "{found}");
+        for p in &all[1..] {
+            if let Some(e) = t.get(p) {
+                assert_eq!((e.win_at_most, e.fail_at_least), (u32::MAX, 2));
+            }
+        }
+    }
+
+    #[test]
+    fn a_zero_bound_stores_nothing() {
+        let mut t: Table<Position> = Table::new(0);
+        let p = &positions(1)[0];
+        t.enter_match(p);
+        t.store(p, 3, true);
+        assert!(t.get(p).is_none());
+        assert_eq!(t.bytes(), 0);
     }
 }

@@ -33,6 +33,9 @@ use crate::report::{Describe, MoveInfo};
 impl GameState for Position {
     type Move = Move;
 
+    /// A chain (SG-5) or the placement order (SG-8) lets one side play several plies in a row.
+    const SIDES_ALTERNATE: bool = false;
+
     fn to_move(&self) -> Player {
         self.side_to_move().into()
     }
