@@ -293,14 +293,6 @@ fn verify_unrecorded<G: ChallengeGame>(
     control: Control<'_>,
 ) -> VerifyReport {
     let goal = ch.goal.player_moves;
-    if !G::ALTERNATES {
-        let mut report = unsolved_report(file, Status::Invalid);
-        report.messages.push(format!(
-            "game: the solver cannot verify \"{}\" challenges yet: it assumes the sides alternate, and here one side can move twice in a row",
-            G::GAME.as_str()
-        ));
-        return report;
-    }
     let sol: Solution<_> = solver::solve(start, Some(goal), control);
     let mut report = VerifyReport {
         file: file.to_string(),

@@ -1,12 +1,14 @@
-//! A tool, not a check: searches random small Breakthrough positions for forced wins of an
-//! exact length with a unique key move, to pick tutorials for `challenges/`. Ignored by
+//! A tool, not a check: searches random small Breakthrough and Seega positions for forced wins
+//! of an exact length with a unique key move, to pick tutorials for `challenges/`. Ignored by
 //! default; run with
 //! `PF_W=6 PF_H=6 PF_PAWNS=3 PF_DEPTH=3 PF_SEED=7 PF_COUNT=5 PF_CAPTURE=1 cargo test --release --test find_tutorials -- --ignored --nocapture`
 //! (`PF_CAPTURE=1` keeps only keys that capture, `0` only quiet keys; unset keeps both;
-//! `PF_SAC=1` only keys that step where an enemy pawn can take the mover).
+//! for Seega, `PF_REFUGE=1` puts a Black piece on the refuge and `PF_LIMIT` sets the move
+//! limit: at the limit the side with more pieces wins, D-18; `PF_CHAIN=1` keeps lines where
+//! the key's piece goes on capturing, SG-5).
 
 use peakforge::game::GameState;
-use peakforge::games::breakthrough::Position;
+use peakforge::games::{breakthrough, seega};
 use peakforge::solver::{Control, Limits, Prover, Verdict, solve};
 
 fn env(name: &str, default: u64) -> u64 {
@@ -16,73 +18,81 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-#[test]
-#[ignore = "a search tool for tutorial positions"]
-fn find_breakthrough_tutorials() {
-    let (w, h) = (env("PF_W", 6) as usize, env("PF_H", 6) as usize);
-    let pawns = env("PF_PAWNS", 3) as usize;
-    let depth = env("PF_DEPTH", 2) as u32;
-    let want = env("PF_COUNT", 5) as usize;
-    let capture = std::env::var("PF_CAPTURE").ok();
+/// A xorshift generator seeded by `PF_SEED`.
+fn rng() -> impl FnMut() -> u64 {
     let mut seed = env("PF_SEED", 7).max(1);
-    let mut next = move || {
+    move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
         seed
-    };
-    let (mut found, mut tried) = (0, 0);
-    // Exact length, then a unique key, then no dual: how many passed each filter.
-    let mut stats = [0u64; 3];
-    while found < want && tried < 500_000 {
-        tried += 1;
-        // Pawns off their far ranks, away from the start ranks' corners: a placement string.
-        let mut board = vec![vec!['.'; w]; h];
-        for letter in ['W', 'B'] {
-            let mut n = 0;
-            while n < pawns {
-                let (f, r) = (
-                    (next() % w as u64) as usize,
-                    1 + (next() % (h as u64 - 2)) as usize,
-                );
-                if board[r][f] == '.' {
-                    board[r][f] = letter;
-                    n += 1;
+    }
+}
+
+/// A placement field from rows of `.`/`W`/`B`, rank 1 first.
+fn placement(board: &[Vec<char>]) -> String {
+    let ranks: Vec<String> = board
+        .iter()
+        .rev()
+        .map(|row| {
+            let mut s = String::new();
+            let mut empty = 0;
+            for &c in row {
+                if c == '.' {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        s += &empty.to_string();
+                        empty = 0;
+                    }
+                    s.push(c);
                 }
+            }
+            if empty > 0 {
+                s += &empty.to_string();
+            }
+            s
+        })
+        .collect();
+    ranks.join("/")
+}
+
+/// Pieces of each side at random free tiles of rows `rows` of a `w` × `h` board.
+fn scatter(
+    next: &mut impl FnMut() -> u64,
+    w: usize,
+    h: usize,
+    rows: std::ops::Range<usize>,
+    per_side: usize,
+    board: &mut [Vec<char>],
+) {
+    let _ = h;
+    for letter in ['W', 'B'] {
+        let mut n = 0;
+        while n < per_side {
+            let f = (next() % w as u64) as usize;
+            let r = rows.start + (next() % rows.len() as u64) as usize;
+            if board[r][f] == '.' {
+                board[r][f] = letter;
+                n += 1;
             }
         }
-        let ranks: Vec<String> = (0..h)
-            .rev()
-            .map(|r| {
-                let mut s = String::new();
-                let mut empty = 0;
-                for f in 0..w {
-                    if board[r][f] == '.' {
-                        empty += 1;
-                    } else {
-                        if empty > 0 {
-                            s += &empty.to_string();
-                            empty = 0;
-                        }
-                        s.push(board[r][f]);
-                    }
-                }
-                if empty > 0 {
-                    s += &empty.to_string();
-                }
-                s
-            })
-            .collect();
-        let text = format!("{} w 0/200", ranks.join("/"));
-        let p: Position = match text.parse() {
-            Ok(p) => p,
-            Err(e) => {
-                if tried < 3 {
-                    eprintln!("{text}: {e}");
-                }
-                continue;
-            }
-        };
+    }
+}
+
+/// Prints up to `PF_COUNT` positions from `make` where the side to move wins in exactly
+/// `PF_DEPTH` moves with a unique key (filtered by `PF_CAPTURE`), duals only at the last move.
+fn find<G: GameState + std::str::FromStr>(mut make: impl FnMut() -> String) {
+    let depth = env("PF_DEPTH", 2) as u32;
+    let want = env("PF_COUNT", 5) as usize;
+    let capture = std::env::var("PF_CAPTURE").ok();
+    let (mut found, mut tried) = (0, 0);
+    // Exact length, then a unique key, then duals at the end only: how many passed each.
+    let mut stats = [0u64; 3];
+    while found < want && tried < 200_000 {
+        tried += 1;
+        let text = make();
+        let Ok(p) = text.parse::<G>() else { continue };
         if p.outcome().is_some() {
             continue;
         }
@@ -104,38 +114,13 @@ fn find_breakthrough_tutorials() {
             continue;
         }
         stats[1] += 1;
-        // Duals on the last move (several ways onto the far rank) are normal here: keep those
-        // with duals on the last player move only.
         if s.duals.iter().any(|d| d.ply + 1 < s.line.len()) {
             continue;
         }
         stats[2] += 1;
         let key = p.move_text(s.key_moves[0]);
-        if let Some(c) = &capture
-            && key.contains('x') != (c == "1")
-        {
-            continue;
-        }
-        // `PF_SAC=1`: keep keys that step next to an enemy pawn that can take the mover (a
-        // sacrifice): a Black pawn one rank up on a neighbouring file.
-        if std::env::var("PF_SAC").is_ok_and(|v| v == "1") {
-            let to = s.key_moves[0].to;
-            let attacked = [-1i16, 1].iter().any(|df| {
-                let f = i16::from(to.file()) + df;
-                (0..w as i16).contains(&f)
-                    && usize::from(to.rank()) + 1 < h
-                    && p.pawn_at(peakforge::games::pawn_peak::Square::new(
-                        f as u8,
-                        to.rank() + 1,
-                    )) == Some(peakforge::games::breakthrough::Side::Black)
-            });
-            if !attacked {
-                continue;
-            }
-        }
-        found += 1;
         let line: Vec<String> = {
-            let mut q = p;
+            let mut q = p.clone();
             s.line
                 .iter()
                 .map(|&m| {
@@ -145,9 +130,62 @@ fn find_breakthrough_tutorials() {
                 })
                 .collect()
         };
-        println!("{p} # win in {depth}, key {key}, line {}", line.join(" "));
+        let captures = line.len() > 0 && {
+            let after = p.play(s.key_moves[0]);
+            format!("{after}").matches(['W', 'B']).count() < text.matches(['W', 'B']).count()
+        };
+        if let Some(c) = &capture
+            && (key.contains('x') || captures) != (c == "1")
+        {
+            continue;
+        }
+        // `PF_CHAIN=1`: the key's piece moves again at once (a Seega chain, SG-5).
+        if env("PF_CHAIN", 0) == 1
+            && !(line.len() > 1
+                && key
+                    .split('-')
+                    .nth(1)
+                    .is_some_and(|to| line[1].starts_with(to)))
+        {
+            continue;
+        }
+        found += 1;
+        println!(
+            "{text} # win in {depth}, key {key}, line {}",
+            line.join(" ")
+        );
     }
     eprintln!(
         "tried {tried}, found {found}; passed exact length, unique key, duals only at the end: {stats:?}"
     );
+}
+
+#[test]
+#[ignore = "a search tool for tutorial positions"]
+fn find_breakthrough_tutorials() {
+    let (w, h) = (env("PF_W", 6) as usize, env("PF_H", 6) as usize);
+    let pawns = env("PF_PAWNS", 3) as usize;
+    let mut next = rng();
+    find::<breakthrough::Position>(|| {
+        let mut board = vec![vec!['.'; w]; h];
+        scatter(&mut next, w, h, 1..h - 1, pawns, &mut board);
+        format!("{} w 0/200", placement(&board))
+    });
+}
+
+#[test]
+#[ignore = "a search tool for tutorial positions"]
+fn find_seega_tutorials() {
+    let pieces = env("PF_PAWNS", 3) as usize;
+    let refuge = env("PF_REFUGE", 0) == 1;
+    let limit = env("PF_LIMIT", 200);
+    let mut next = rng();
+    find::<seega::Position>(|| {
+        let mut board = vec![vec!['.'; 5]; 5];
+        if refuge {
+            board[2][2] = 'B';
+        }
+        scatter(&mut next, 5, 5, 0..5, pieces, &mut board);
+        format!("{} w 0:0 - 0/{limit}", placement(&board))
+    });
 }

@@ -106,7 +106,6 @@ impl ChallengeGame for breakthrough::Position {
 
 impl ChallengeGame for seega::Position {
     const GAME: GameName = GameName::Seega;
-    const ALTERNATES: bool = false;
 
     /// SG-1 (D-16 sizes), SG-2, SG-5, SG-7: stones of White and Black, the pieces in hand
     /// (none when absent) and the chain, no terrain, scores or exited pieces; no more pieces on

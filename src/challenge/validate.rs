@@ -35,10 +35,6 @@ pub trait ChallengeGame: GameState {
     /// The `game` field of this rule set's files.
     const GAME: GameName;
 
-    /// Whether the sides always alternate, one ply each, as the solver assumes. Seega does
-    /// not: a chain (SG-5) and the first movement turn (SG-2) give one side two plies in a row.
-    const ALTERNATES: bool = true;
-
     /// The starting position a spec describes, checked as a challenge's start (sizes, squares,
     /// sides and kinds of this game, the fields it has no use for left out, the game's own
     /// start rules) except for the checks every game shares ([`validate_as`]).

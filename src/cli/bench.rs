@@ -33,10 +33,6 @@ pub struct Args {
     /// Solver benchmark: the plain minimax's time cap per position, in seconds.
     #[arg(long, value_name = "SECS", default_value_t = 10.0)]
     plain_secs: f64,
-    /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
-    #[arg(long, value_name = "N", default_value_t = 1,
-          value_parser = clap::value_parser!(u16).range(1..=256))]
-    threads: u16,
     /// Run the Breakthrough known-results benchmark instead (see `bench_breakthrough`).
     #[arg(long)]
     breakthrough: bool,
@@ -46,6 +42,10 @@ pub struct Args {
     /// Breakthrough benchmark: the time cap of each search, in seconds.
     #[arg(long, value_name = "SECS", default_value = "300", value_parser = super::input::parse_seconds)]
     cap_secs: std::time::Duration,
+    /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
