@@ -43,22 +43,13 @@ fn png_has_the_board_size() {
 fn render_cli_draws_the_solution_and_refuses_other_extensions() {
     let root = env!("CARGO_MANIFEST_DIR");
     let out = std::env::temp_dir().join(format!("peakforge-render-{}.svg", std::process::id()));
-    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args([
-            "render",
-            &format!("{root}/challenges/05-support.ron"),
-            "--solution",
-            "-o",
-            out.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    render_ok(&[
+        "render",
+        &format!("{root}/challenges/05-support.ron"),
+        "--solution",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     let s = std::fs::read_to_string(&out).unwrap();
     assert_eq!(
         s.matches("<line").count(),
@@ -82,15 +73,26 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
 fn render_json_reports_the_picture_written() {
     let out =
         std::env::temp_dir().join(format!("peakforge-render-json-{}.svg", std::process::id()));
+    let o = render_ok(&[
+        "render",
+        "--position",
+        "3/3/G1s - r 0:0 - 0/200",
+        "--json",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON document");
+    assert_eq!(v["output"], out.display().to_string());
+    let written = std::fs::metadata(&out).unwrap().len();
+    assert_eq!(v["bytes"].as_u64(), Some(written));
+    assert_eq!(v["arrows"].as_u64(), Some(0), "no --solution, no arrows");
+    let _ = std::fs::remove_file(out);
+}
+
+/// Runs `peakforge ARGS` and asserts exit code 0, showing stderr otherwise.
+fn render_ok(args: &[&str]) -> std::process::Output {
     let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args([
-            "render",
-            "--position",
-            "3/3/G1s - r 0:0 - 0/200",
-            "--json",
-            "-o",
-            out.to_str().unwrap(),
-        ])
+        .args(args)
         .output()
         .unwrap();
     assert_eq!(
@@ -99,10 +101,5 @@ fn render_json_reports_the_picture_written() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON document");
-    assert_eq!(v["output"], out.display().to_string());
-    let written = std::fs::metadata(&out).unwrap().len();
-    assert_eq!(v["bytes"].as_u64(), Some(written));
-    assert_eq!(v["arrows"].as_u64(), Some(0), "no --solution, no arrows");
-    let _ = std::fs::remove_file(out);
+    o
 }
