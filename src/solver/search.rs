@@ -90,6 +90,7 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn move_wins(&mut self, pos: &G, mv: G::Move, n: u32) -> Result<bool, Stop> {
         self.table.enter_match(pos);
+        let n = at_most_plies_left(pos, n);
         self.move_wins_in(pos, mv, n)
     }
 
@@ -128,6 +129,7 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn wins(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
         self.table.enter_match(pos);
+        let n = at_most_plies_left(pos, n);
         self.wins_in(pos, n)
     }
 
@@ -247,6 +249,7 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn shortest_win(&mut self, pos: &G, max: u32) -> Result<Option<u32>, Stop> {
         self.table.enter_match(pos);
+        let max = at_most_plies_left(pos, max);
         if let Some(w) = self.player_won(pos) {
             return Ok(w.then_some(0));
         }
@@ -266,6 +269,7 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// [`Stop`] when a limit or cancel stopped the search.
     pub fn shortest_win_by(&mut self, pos: &G, mv: G::Move, max: u32) -> Result<Option<u32>, Stop> {
         self.table.enter_match(pos);
+        let max = at_most_plies_left(pos, max);
         for d in 1..=max {
             if self.move_wins_in(pos, mv, d)? {
                 return Ok(Some(d));
@@ -273,4 +277,11 @@ impl<'a, G: GameState> Prover<'a, G> {
         }
         Ok(None)
     }
+}
+
+/// `n` player moves, but no more than the plies left before the move limit: the player cannot
+/// make more moves than that, so the answer is the same, and a huge goal (say `u32::MAX`, from a
+/// file) costs no memory or time per unused move.
+fn at_most_plies_left<G: GameState>(pos: &G, n: u32) -> u32 {
+    pos.plies_left().map_or(n, |p| n.min(p))
 }
