@@ -265,3 +265,23 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         })
     }
 }
+
+/// What is on an origin square, for [`GameState::describe_origin`]: `c3 is off the 3×3 board`,
+/// `c3 is empty`, `c3 holds blue's scout; red is to move`, `the scout on c3 has no legal move`.
+/// `occupant` is the piece's side name and kind (lower case), `size` the board's width × height.
+#[must_use]
+pub fn origin_note(
+    square: &str,
+    size: (u8, u8),
+    occupant: Option<Option<(&str, &str)>>,
+    to_move: &str,
+) -> String {
+    match occupant {
+        None => format!("{square} is off the {}×{} board", size.0, size.1),
+        Some(None) => format!("{square} is empty"),
+        Some(Some((side, kind))) if side != to_move => {
+            format!("{square} holds {side}'s {kind}; {to_move} is to move")
+        }
+        Some(Some((_, kind))) => format!("the {kind} on {square} has no legal move"),
+    }
+}

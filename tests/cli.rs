@@ -135,6 +135,25 @@ fn illegal_move_exits_2_naming_the_move() {
             &[mv, reason],
         );
     }
+    let bt = [
+        ("b3-b4", "b3 holds black's pawn; white is to move"),
+        ("c3-c4", "c3 is empty"),
+        ("e9-e8", "e9 is off the 4×4 board"),
+        ("a2-c4", "the legal moves from a2 are a2-a3, a2xb3"),
+    ];
+    for (mv, reason) in bt {
+        assert_bad_input(
+            &[
+                "play",
+                "--game",
+                "breakthrough",
+                "--position",
+                "4/1B2/W3/4 w 0/200",
+                mv,
+            ],
+            &[mv, reason],
+        );
+    }
     assert_bad_input(
         &["play", "--position", "3/3/G1s - r 0:0 - 0/200", "zz"],
         &["zz"],

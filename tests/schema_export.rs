@@ -132,3 +132,18 @@ fn schema_descriptions_have_no_rustdoc_links() {
         );
     }
 }
+
+/// An invalid intended line refuses the export with exit 2, the message naming the file.
+#[test]
+fn export_of_an_invalid_challenge_names_the_file() {
+    let src = root().join("tests/data/bad/illegal-line.ron");
+    let out = tmp("never-written.ron");
+    let o = peakforge(&["export", src.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("illegal-line.ron") && err.contains("a3-c1"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}

@@ -24,7 +24,7 @@ pub struct Args {
     /// Challenges to verify (files or folders).
     #[arg(long, value_name = "PATH", default_value = "challenges")]
     challenges: Vec<PathBuf>,
-    /// Run the solver benchmark instead (see [`run_solver`]).
+    /// Run the solver benchmark instead: the full-board positions, then every tutorial.
     #[arg(long)]
     solver: bool,
     /// Solver benchmark: the positions file.

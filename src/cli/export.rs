@@ -65,7 +65,12 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let report = verify_challenge(&file, &ch, &start, Control::default());
     match report.status {
         Status::Sound => {}
-        Status::Invalid => return Err(CliError::bad_input(report.messages.join("; "))),
+        Status::Invalid => {
+            return Err(CliError::bad_input(format!(
+                "{file}: invalid: {}",
+                report.messages.join("; ")
+            )));
+        }
         Status::Unknown => {
             eprintln!(
                 "error: {file}: not exported: the verification was stopped ({})",

@@ -33,6 +33,22 @@ impl GameState for Position {
         self.side_to_move().into()
     }
 
+    fn describe_origin(&self, square: &str) -> Option<String> {
+        let sq = match crate::games::pawn_peak::Square::parse(square) {
+            Ok(sq) => sq,
+            Err(e) => return Some(e),
+        };
+        let occupant = self
+            .contains(sq)
+            .then(|| self.pawn_at(sq).map(|side| (side.name(), "pawn")));
+        Some(crate::game::origin_note(
+            &sq.to_string(),
+            (self.width(), self.height()),
+            occupant,
+            self.side_to_move().name(),
+        ))
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)
     }

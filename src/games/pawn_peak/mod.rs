@@ -29,27 +29,18 @@ impl GameState for Position {
             Ok(sq) => sq,
             Err(e) => return Some(e),
         };
-        if !self.contains(sq) {
-            return Some(format!(
-                "{sq} is off the {}×{} board",
-                self.width(),
-                self.height()
-            ));
-        }
-        let to_move = self.side_to_move();
-        Some(match self.piece_at(sq) {
-            None => format!("{sq} is empty"),
-            Some(p) if p.side != to_move => format!(
-                "{sq} holds {}'s {}; {} is to move",
-                p.side.name(),
-                p.kind.name().to_lowercase(),
-                to_move.name()
-            ),
-            Some(p) => format!(
-                "the {} on {sq} has no legal move",
-                p.kind.name().to_lowercase()
-            ),
-        })
+        let kind = self
+            .piece_at(sq)
+            .map(|p| (p.side.name(), p.kind.name().to_lowercase()));
+        let occupant = self
+            .contains(sq)
+            .then(|| kind.as_ref().map(|(side, k)| (*side, k.as_str())));
+        Some(crate::game::origin_note(
+            &sq.to_string(),
+            (self.width(), self.height()),
+            occupant,
+            self.side_to_move().name(),
+        ))
     }
 
     fn outcome(&self) -> Option<Outcome> {
