@@ -276,3 +276,17 @@ fn close_after_belongs_to_the_editor_only() {
     ]);
     assert_eq!(o.status.code(), Some(2), "not an option of solve");
 }
+
+#[test]
+fn a_bound_of_zero_player_moves_is_bad_input() {
+    assert_bad_input(
+        &[
+            "solve",
+            "--max-moves",
+            "0",
+            "--position",
+            "3/3/G1s - r 0:0 - 0/200",
+        ],
+        &["--max-moves", "0"],
+    );
+}

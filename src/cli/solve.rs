@@ -15,8 +15,8 @@ pub struct Args {
     #[command(flatten)]
     input: PositionArgs,
     /// Win within at most this many player moves. Default: a challenge file's goal, else
-    /// before the move limit.
-    #[arg(long, value_name = "N")]
+    /// before the move limit. At least 1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_moves: Option<u32>,
     /// Give up (result `unknown`, exit 3) after this many nodes.
     #[arg(long, value_name = "N")]
