@@ -153,21 +153,7 @@ impl<'a, G: GameState> Prover<'a, G> {
         let mut moves = self.buffer();
         pos.legal_moves_into(&mut moves);
         self.killers.order_player(pos, &mut moves, n);
-        let mut result = Ok(false);
-        for &m in &moves {
-            match self.move_wins_in(pos, m, n) {
-                Ok(true) => {
-                    self.killers.won(n, m);
-                    result = Ok(true);
-                    break;
-                }
-                Ok(false) => {}
-                Err(s) => {
-                    result = Err(s);
-                    break;
-                }
-            }
-        }
+        let result = self.any_move_wins(pos, &moves, n);
         self.give_back(moves);
         if let Ok(w) = result
             && n >= MIN_STORED_DEPTH
@@ -184,23 +170,21 @@ impl<'a, G: GameState> Prover<'a, G> {
         let mut moves = self.buffer();
         pos.win_in_one_candidates_into(&mut moves);
         self.killers.order_player(pos, &mut moves, 1);
-        let mut result = Ok(false);
-        for &m in &moves {
-            match self.move_wins_in(pos, m, 1) {
-                Ok(true) => {
-                    self.killers.won(1, m);
-                    result = Ok(true);
-                    break;
-                }
-                Ok(false) => {}
-                Err(s) => {
-                    result = Err(s);
-                    break;
-                }
-            }
-        }
+        let result = self.any_move_wins(pos, &moves, 1);
         self.give_back(moves);
         result
+    }
+
+    /// Whether one of `moves` (in order) wins within `n` player moves; the first that does
+    /// becomes the killer for `n`.
+    fn any_move_wins(&mut self, pos: &G, moves: &[G::Move], n: u32) -> Result<bool, Stop> {
+        for &m in moves {
+            if self.move_wins_in(pos, m, n)? {
+                self.killers.won(n, m);
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Whether every defence in `pos` (opponent to move, match not over) loses within `n`
