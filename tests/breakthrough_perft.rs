@@ -3,6 +3,8 @@
 //! from standard starts, move lists and position strings along the tree, and the generic
 //! solver against a plain minimax on small boards.
 
+mod placement;
+
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::Position;
 use peakforge::solver::{self, Control, Verdict};
@@ -141,30 +143,11 @@ impl Plain {
             .sum()
     }
 
+    /// The whole position string (named for its placement field, the part worth checking).
     fn placement(&self) -> String {
-        let mut rows = Vec::new();
-        for r in self.cells.iter().rev() {
-            let mut s = String::new();
-            let mut empty = 0;
-            for &c in r {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        s += &empty.to_string();
-                        empty = 0;
-                    }
-                    s.push(c);
-                }
-            }
-            if empty > 0 {
-                s += &empty.to_string();
-            }
-            rows.push(s);
-        }
         format!(
             "{} {} {}/{}",
-            rows.join("/"),
+            placement::placement(&self.cells),
             if self.white_to_move { "w" } else { "b" },
             self.count,
             self.limit

@@ -7,9 +7,12 @@
 //! limit: at the limit the side with more pieces wins, D-18; `PF_CHAIN=1` keeps lines where
 //! the key's piece goes on capturing, SG-5).
 
+mod placement;
+
 use peakforge::game::GameState;
 use peakforge::games::{breakthrough, seega};
 use peakforge::solver::{Control, Limits, Prover, Verdict, solve};
+use placement::placement;
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -27,34 +30,6 @@ fn rng() -> impl FnMut() -> u64 {
         seed ^= seed << 17;
         seed
     }
-}
-
-/// A placement field from rows of `.`/`W`/`B`, rank 1 first.
-fn placement(board: &[Vec<char>]) -> String {
-    let ranks: Vec<String> = board
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut s = String::new();
-            let mut empty = 0;
-            for &c in row {
-                if c == '.' {
-                    empty += 1;
-                } else {
-                    if empty > 0 {
-                        s += &empty.to_string();
-                        empty = 0;
-                    }
-                    s.push(c);
-                }
-            }
-            if empty > 0 {
-                s += &empty.to_string();
-            }
-            s
-        })
-        .collect();
-    ranks.join("/")
 }
 
 /// Pieces of each side at random free tiles of rows `rows` of a `w` × `h` board.
