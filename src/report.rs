@@ -54,8 +54,8 @@ pub struct PlayReport {
     pub winner: Option<&'static str>,
     /// Why the match ended, or `None` (null) while ongoing.
     pub reason: Option<&'static str>,
-    /// The scores, for games that keep one.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The scores, for games that keep one (Pawn&Peak, PP-7); `None` (null) for Breakthrough
+    /// and Seega, which keep none: the key is always there, so the document has one shape.
     pub score: Option<Score>,
 }
 

@@ -177,6 +177,11 @@ fn missing_file_and_usage_errors_exit_2() {
         &["verify", empty.to_str().unwrap()],
         &["no challenge files"],
     );
+    // With --json, still one document on stdout: no file, no entry.
+    let out = peakforge(&["verify", "--json", empty.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v, Value::Array(vec![]));
     assert_bad_input(
         &[
             "solve",
@@ -254,6 +259,8 @@ fn solve_json_contract_and_limits() {
     );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["result"], "unknown");
+    // One shape for every result: `player_moves` is there, null without a proved win.
+    assert_eq!(v.get("player_moves"), Some(&Value::Null), "{v}");
 }
 
 #[test]
@@ -289,4 +296,36 @@ fn a_bound_of_zero_player_moves_is_bad_input() {
         ],
         &["--max-moves", "0"],
     );
+}
+
+#[test]
+fn play_json_has_one_shape_for_every_game() {
+    // Pawn&Peak keeps a score (PP-8.1); Breakthrough keeps none: the key is there, null.
+    let out = peakforge(&[
+        "play",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        "BB/2/2/WW w 0/100",
+        "a1-a2",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v.get("score"), Some(&Value::Null), "{v}");
+    assert_eq!(v["status"], "ongoing", "{v}");
+    let out = peakforge(&[
+        "play",
+        "--json",
+        "--position",
+        "S3/4/4/3p - r 0:2 p 10/200",
+        "a4-exit",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["score"]["red"], 1, "a Scout exit scores 1 (PP-8.1): {v}");
 }

@@ -34,7 +34,7 @@ pub struct Args {
 #[derive(Serialize)]
 struct Report {
     result: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The shortest win; `null` on `no_win` and `unknown`, so the document has one shape.
     player_moves: Option<u32>,
     key_moves: Vec<String>,
     line: Vec<String>,

@@ -124,6 +124,10 @@ pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let mut files = collect(&a.paths)?;
     if files.is_empty() {
+        if a.json {
+            // One JSON document on stdout whatever happens: no file, no entry.
+            print_json(&Vec::<VerifyReport>::new());
+        }
         return Err(CliError::bad_input(format!(
             "no challenge files (.ron, .json) under {}",
             a.paths
