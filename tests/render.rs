@@ -56,6 +56,30 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
         3,
         "three numbered arrows for a three-move line"
     );
+    // The picture is there now: writing it again needs --force, and nothing is lost without.
+    let again = |force: bool| {
+        let mut args = vec![
+            "render",
+            "--position",
+            "3/3/G1s - r 0:0 - 0/200",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        if force {
+            args.push("--force");
+        }
+        Command::new(env!("CARGO_BIN_EXE_peakforge"))
+            .args(&args)
+            .output()
+            .unwrap()
+    };
+    let o = again(false);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--force"));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), s, "kept as it was");
+    assert_eq!(again(true).status.code(), Some(0));
+    assert_ne!(std::fs::read_to_string(&out).unwrap(), s, "overwritten");
+    let _ = std::fs::remove_file(&out);
     let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
         .args([
             "render",

@@ -54,12 +54,7 @@ impl ForGame for &Args {
 
 fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let (mut ch, start) = G::from_file(&a.file)?;
-    if a.output.exists() && !a.force {
-        return Err(CliError::bad_input(format!(
-            "{}: exists; pass --force to overwrite it",
-            a.output.display()
-        )));
-    }
+    super::refuse_overwrite(&a.output, a.force)?;
     ch.verification = None;
     let file = a.file.display().to_string();
     let report = verify_challenge(&file, &ch, &start, Control::default());

@@ -156,6 +156,21 @@ fn open_editor(_file: Option<PathBuf>, _close_after: Option<f32>) -> Result<i32,
     ))
 }
 
+/// Refuses to write over an existing `out` unless `force` (`--force`): nothing is lost by a
+/// mistyped output path (`export`, `render`).
+///
+/// # Errors
+/// Exit 2 when `out` exists and `force` is off, naming the file.
+fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
+    if out.exists() && !force {
+        return Err(CliError::bad_input(format!(
+            "{}: exists; pass --force to overwrite it",
+            out.display()
+        )));
+    }
+    Ok(())
+}
+
 /// Prints a value as pretty JSON on stdout. A closed pipe (`| head`) is not an error.
 fn print_json<T: serde::Serialize>(value: &T) {
     use std::io::Write;

@@ -1,6 +1,6 @@
-//! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution]`: a picture of the
-//! position; with `--solution`, the challenge's intended line (or the solver's main line for a
-//! position) as numbered arrows.
+//! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution] [--force]`: a picture
+//! of the position; with `--solution`, the challenge's intended line (or the solver's main line
+//! for a position) as numbered arrows. An existing OUT is kept unless `--force` (exit 2).
 
 use std::path::PathBuf;
 
@@ -21,6 +21,9 @@ pub struct Args {
     /// Draw the solution: a file's intended line, or the solver's main line for --position.
     #[arg(long)]
     solution: bool,
+    /// Overwrite OUT if it exists.
+    #[arg(long)]
+    force: bool,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -37,6 +40,7 @@ impl ForGame for &Args {
 
 fn draw<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let loaded = a.input.load_as::<G>()?;
+    super::refuse_overwrite(&a.output, a.force)?;
     let pos = loaded.position;
     let line = if !a.solution {
         Vec::new()
