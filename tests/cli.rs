@@ -259,6 +259,7 @@ fn solve_json_contract_and_limits() {
     );
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["result"], "unknown");
+    assert_eq!(v["nodes"], 2000, "stopped at the node limit exactly: {v}");
     // One shape for every result: `player_moves` is there, null without a proved win.
     assert_eq!(v.get("player_moves"), Some(&Value::Null), "{v}");
 }

@@ -157,18 +157,19 @@ impl<'a> Meter<'a> {
         self.others = 0;
     }
 
-    /// Counts a node; every so often checks the limits and reports progress.
+    /// Counts a node; every so often checks the limits and reports progress. A node past the
+    /// node limit is not counted: one thread stops with exactly `max_nodes` nodes.
     #[inline]
     pub fn tick(&mut self) -> Result<(), Stop> {
-        self.nodes += 1;
         if self
             .control
             .limits
             .max_nodes
-            .is_some_and(|m| self.nodes + self.others > m)
+            .is_some_and(|m| self.nodes + self.others >= m)
         {
             return Err(Stop::NodeLimit);
         }
+        self.nodes += 1;
         if !self.nodes.is_multiple_of(CHECK_EVERY_NODES) {
             return Ok(());
         }
