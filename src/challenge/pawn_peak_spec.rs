@@ -163,6 +163,11 @@ impl ChallengeGame for Position {
             _ => Err(problems),
         }
     }
+
+    /// [`spec_of`].
+    fn to_spec(&self) -> PositionSpec {
+        spec_of(self)
+    }
 }
 
 /// The [`PositionSpec`] describing a Pawn&Peak position (for the editor).
