@@ -147,3 +147,135 @@ fn export_of_an_invalid_challenge_names_the_file() {
     );
     assert!(!out.exists());
 }
+
+/// The schema says per game (`if`/`then` on `game`) what validation refuses: each change below
+/// to a shipped challenge (as JSON) is refused by both the schema and validation, and the
+/// unchanged file is accepted by both, so each refusal is the change's.
+#[test]
+fn the_schema_refuses_other_games_fields_sides_and_kinds() {
+    let schema: serde_json::Value = serde_json::from_str(&challenge_schema_text()).unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");
+    let as_json = |file: &str| -> serde_json::Value {
+        let ch = challenge::load(&root().join("challenges").join(file)).unwrap();
+        serde_json::from_str(&challenge::to_text(&ch, Format::Json).unwrap()).unwrap()
+    };
+    let validates = |v: &serde_json::Value| -> bool {
+        let ch: challenge::Challenge = serde_json::from_value(v.clone()).unwrap();
+        challenge::validate_any(&ch).is_ok()
+    };
+    let cases: [(&str, &str, &str, serde_json::Value); 12] = [
+        (
+            "17-bt-race.ron",
+            "/position/terrain",
+            "terrain",
+            serde_json::json!(["0000"]),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/scores",
+            "scores",
+            serde_json::json!({"red": 0, "blue": 0}),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/exited",
+            "exited",
+            serde_json::json!([]),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/in_hand",
+            "in_hand",
+            serde_json::json!({"white": 0, "black": 0}),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/chain",
+            "chain",
+            serde_json::json!("a1"),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/side_to_move",
+            "side_to_move",
+            serde_json::json!("Red"),
+        ),
+        (
+            "17-bt-race.ron",
+            "/position/pieces/0/2",
+            "pieces",
+            serde_json::json!("Stone"),
+        ),
+        (
+            "20-sg-custodian.ron",
+            "/position/terrain",
+            "terrain",
+            serde_json::json!(["00000"]),
+        ),
+        (
+            "20-sg-custodian.ron",
+            "/position/pieces/0/2",
+            "pieces",
+            serde_json::json!("Pawn"),
+        ),
+        (
+            "20-sg-custodian.ron",
+            "/position/height",
+            "height",
+            serde_json::json!(7),
+        ),
+        (
+            "01-terrain.ron",
+            "/position/in_hand",
+            "in_hand",
+            serde_json::json!({"white": 1, "black": 1}),
+        ),
+        (
+            "11-second-exit.ron",
+            "/position/exited/0/1",
+            "exited",
+            serde_json::json!("Guardian"),
+        ),
+    ];
+    for (file, pointer, field, value) in cases {
+        let good = as_json(file);
+        assert!(validator.is_valid(&good), "{file} as shipped");
+        assert!(validates(&good), "{file} as shipped");
+        let mut bad = good.clone();
+        let (parent, key) = pointer.rsplit_once('/').unwrap();
+        let slot = bad
+            .pointer_mut(parent)
+            .unwrap_or_else(|| panic!("{file}: {parent}"));
+        match slot {
+            serde_json::Value::Array(items) => items[key.parse::<usize>().unwrap()] = value,
+            obj => obj[key] = value,
+        }
+        let errors: Vec<String> = validator
+            .iter_errors(&bad)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        assert!(
+            errors.iter().any(|e| e.contains(field)),
+            "{file} with {pointer}: the schema should refuse it naming {field}: {errors:?}"
+        );
+        assert!(
+            !validates(&bad),
+            "{file} with {pointer}: validation refuses it too"
+        );
+    }
+}
+
+/// A Pawn&Peak file (with or without `game`, which defaults to it) needs its terrain.
+#[test]
+fn the_schema_requires_terrain_of_a_pawn_peak_file() {
+    let schema: serde_json::Value = serde_json::from_str(&challenge_schema_text()).unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");
+    let ch = challenge::load(&root().join("challenges/01-terrain.ron")).unwrap();
+    let mut v: serde_json::Value =
+        serde_json::from_str(&challenge::to_text(&ch, Format::Json).unwrap()).unwrap();
+    assert!(validator.is_valid(&v));
+    v["position"].as_object_mut().unwrap().remove("terrain");
+    assert!(!validator.is_valid(&v), "no terrain, game pawn-peak");
+    v.as_object_mut().unwrap().remove("game");
+    assert!(!validator.is_valid(&v), "no terrain, no game");
+}

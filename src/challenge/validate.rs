@@ -164,20 +164,31 @@ pub fn validate_any(ch: &Challenge) -> Result<(), Vec<Problem>> {
     ch.game.dispatch(Validate(ch))
 }
 
+/// The optional fields of a [`PositionSpec`] that belong to one game, with that game: what
+/// validation refuses in other games' files and the JSON Schema forbids there.
+pub(super) const OWN_FIELDS: [(&str, GameName); 5] = [
+    ("terrain", GameName::PawnPeak),
+    ("scores", GameName::PawnPeak),
+    ("exited", GameName::PawnPeak),
+    ("in_hand", GameName::Seega),
+    ("chain", GameName::Seega),
+];
+
 /// The problems of the optional fields a game has no use for that a spec nevertheless gives:
 /// each named, with the game that has no use for it.
 pub(super) fn unused_fields(spec: &PositionSpec, game: GameName) -> Vec<Problem> {
     let given = [
-        ("terrain", spec.terrain.is_some(), GameName::PawnPeak),
-        ("scores", spec.scores.is_some(), GameName::PawnPeak),
-        ("exited", spec.exited.is_some(), GameName::PawnPeak),
-        ("in_hand", spec.in_hand.is_some(), GameName::Seega),
-        ("chain", spec.chain.is_some(), GameName::Seega),
+        spec.terrain.is_some(),
+        spec.scores.is_some(),
+        spec.exited.is_some(),
+        spec.in_hand.is_some(),
+        spec.chain.is_some(),
     ];
-    given
+    OWN_FIELDS
         .into_iter()
-        .filter(|&(_, present, owner)| present && owner != game)
-        .map(|(name, _, owner)| {
+        .zip(given)
+        .filter(|&((_, owner), present)| present && owner != game)
+        .map(|((name, owner), _)| {
             problem(
                 format!("position.{name}"),
                 format!(
