@@ -35,27 +35,32 @@ struct GameRules {
 }
 
 fn games_rules() -> [GameRules; 3] {
-    let range = |(lo, hi): (u8, u8)| json!({"minimum": lo, "maximum": hi});
+    // Width and height each within (lowest, highest).
+    let ranges = |w: (u8, u8), h: (u8, u8)| {
+        json!({"properties": {
+            "width": {"minimum": w.0, "maximum": w.1},
+            "height": {"minimum": h.0, "maximum": h.1},
+        }})
+    };
+    let pp = (pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE);
+    use breakthrough::rules as bt;
     [
         GameRules {
             game: GameName::PawnPeak,
             rules: "RULES.md PP-9.1, D-1, D-2",
             sides: [SideName::Red, SideName::Blue],
             kinds: &[KindName::Scout, KindName::Protector, KindName::Guardian],
-            size: json!({"properties": {
-                "width": range((pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE)),
-                "height": range((pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE)),
-            }}),
+            size: ranges(pp, pp),
         },
         GameRules {
             game: GameName::Breakthrough,
             rules: "RULES.md BT-1, BT-4, D-12",
             sides: [SideName::White, SideName::Black],
             kinds: &[KindName::Pawn],
-            size: json!({"properties": {
-                "width": range((breakthrough::rules::MIN_WIDTH, breakthrough::rules::MAX_WIDTH)),
-                "height": range((breakthrough::rules::MIN_HEIGHT, breakthrough::rules::MAX_HEIGHT)),
-            }}),
+            size: ranges(
+                (bt::MIN_WIDTH, bt::MAX_WIDTH),
+                (bt::MIN_HEIGHT, bt::MAX_HEIGHT),
+            ),
         },
         GameRules {
             game: GameName::Seega,
