@@ -12,10 +12,10 @@ use crate::challenge::{self, GameName, RuleSet};
 use crate::games::pawn_peak;
 
 /// The rule sets the CLI knows: `--game`'s values, each the [`GameName`] of the same name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+/// Without `--game`, Pawn&Peak (`GameName::default()`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {
     /// Pawn&Peak (RULES.md PP).
-    #[default]
     PawnPeak,
     /// Breakthrough (RULES.md BT).
     Breakthrough,
