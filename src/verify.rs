@@ -6,10 +6,10 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::challenge::{
-    self, Challenge, ChallengeError, ChallengeGame, GameName, RULES_VERSION, VerificationRecord,
+    self, Challenge, ChallengeError, ChallengeGame, ForGame, RULES_VERSION, RuleSet,
+    VerificationRecord,
 };
 use crate::game::GameState;
-use crate::games::{breakthrough, pawn_peak, seega};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
 /// A challenge's verdict, as `verify --json` prints it.
@@ -250,11 +250,14 @@ pub fn verify_challenge<G: ChallengeGame>(
 /// an `invalid` report when it does not validate. `file` names it in the report.
 #[must_use]
 pub fn verify_any(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
-    match ch.game {
-        GameName::PawnPeak => verify_as::<pawn_peak::Position>(file, ch, control),
-        GameName::Breakthrough => verify_as::<breakthrough::Position>(file, ch, control),
-        GameName::Seega => verify_as::<seega::Position>(file, ch, control),
+    struct Verify<'a>(&'a str, &'a Challenge, Control<'a>);
+    impl ForGame for Verify<'_> {
+        type Output = VerifyReport;
+        fn run<G: RuleSet>(self) -> VerifyReport {
+            verify_as::<G>(self.0, self.1, self.2)
+        }
     }
+    ch.game.dispatch(Verify(file, ch, control))
 }
 
 /// The verification record of `report` for `ch`, a challenge of any game (its `game` field
@@ -266,17 +269,14 @@ pub fn record_any(
     report: &VerifyReport,
     ch: &Challenge,
 ) -> Result<VerificationRecord, Vec<challenge::Problem>> {
-    fn record_as<G: ChallengeGame>(
-        report: &VerifyReport,
-        ch: &Challenge,
-    ) -> Result<VerificationRecord, Vec<challenge::Problem>> {
-        challenge::validate_as::<G>(ch).map(|start| record_for(report, &start))
+    struct Record<'a>(&'a VerifyReport, &'a Challenge);
+    impl ForGame for Record<'_> {
+        type Output = Result<VerificationRecord, Vec<challenge::Problem>>;
+        fn run<G: RuleSet>(self) -> Self::Output {
+            challenge::validate_as::<G>(self.1).map(|start| record_for(self.0, &start))
+        }
     }
-    match ch.game {
-        GameName::PawnPeak => record_as::<pawn_peak::Position>(report, ch),
-        GameName::Breakthrough => record_as::<breakthrough::Position>(report, ch),
-        GameName::Seega => record_as::<seega::Position>(report, ch),
-    }
+    ch.game.dispatch(Record(report, ch))
 }
 
 fn verify_as<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
@@ -407,11 +407,14 @@ pub fn verify_file(path: &Path, control: Control<'_>) -> VerifyReport {
         Ok(ch) => ch.game,
         Err(e) => return invalid_report(&file, &e),
     };
-    match game {
-        GameName::PawnPeak => verify_file_as::<pawn_peak::Position>(path, control),
-        GameName::Breakthrough => verify_file_as::<breakthrough::Position>(path, control),
-        GameName::Seega => verify_file_as::<seega::Position>(path, control),
+    struct VerifyFile<'a>(&'a Path, Control<'a>);
+    impl ForGame for VerifyFile<'_> {
+        type Output = VerifyReport;
+        fn run<G: RuleSet>(self) -> VerifyReport {
+            verify_file_as::<G>(self.0, self.1)
+        }
     }
+    game.dispatch(VerifyFile(path, control))
 }
 
 /// Loads, validates and verifies one challenge file of rule set `G`.

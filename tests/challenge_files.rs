@@ -202,7 +202,7 @@ fn a_version_0_file_loads_through_the_migration_step() {
         ch.title.get("en").map(String::as_str),
         Some("The first exit")
     );
-    assert!(ch.title.get("fr").is_none());
+    assert!(!ch.title.contains_key("fr"));
     assert_eq!(ch.solution, vec!["a2-exit".to_string()]);
     // Saved again, it is a current-version file that loads to the same challenge.
     let text = challenge::to_text(&ch, Format::Ron).unwrap();
@@ -296,11 +296,40 @@ fn problems_point_at_the_item_line_and_name_the_field() {
         m.contains(&format!("line {piece_line}: position.pieces[1]")),
         "{m}"
     );
-    assert!(m.contains(&format!("line 23: position.terrain[2]")), "{m}");
+    assert!(m.contains("line 23: position.terrain[2]"), "{m}");
     let m = verify_bad("wrong-type.ron");
     assert!(
         m.contains(":29:") && m.contains("position.pieces[1]"),
         "{m}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// PP-8.1: a first exit by a Guardian wins at once, so a start whose only exited piece is a
+/// Guardian is already won and no challenge (PP-9.1); another first exit is a live start.
+#[test]
+fn a_start_after_a_guardian_exit_is_refused() {
+    use peakforge::challenge::{ExitedSpec, validate};
+    use peakforge::games::pawn_peak::{PieceKind, Side};
+    let ch = challenge::load(&root().join("challenges/11-second-exit.ron")).unwrap();
+    let first = ch.position.exited.as_ref().and_then(|e| e.first()).copied();
+    assert!(
+        first.is_some_and(|ExitedSpec(_, k)| k != PieceKind::Guardian),
+        "11-second-exit starts after a first exit that is not a Guardian's: {first:?}"
+    );
+    assert!(
+        validate(&ch).is_ok(),
+        "a first exit by another piece is live"
+    );
+    for side in [Side::Red, Side::Blue] {
+        let mut won = ch.clone();
+        won.position.exited = Some(vec![ExitedSpec(side, PieceKind::Guardian)]);
+        let problems = validate(&won).expect_err("a Guardian's first exit has won");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.field == "position.exited[0]" && p.message.contains("PP-8.1")),
+            "{side:?}: {problems:?}"
+        );
+    }
 }

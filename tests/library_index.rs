@@ -1,11 +1,11 @@
 //! The Puzzle menu's index, `challenges/index.json`, lists exactly the tutorial files of
-//! `challenges/`, in order 1..N, with the id and the titles of each file.
+//! `challenges/`, in order 1..N, with the id, the game and the titles of each file.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use peakforge::challenge::load;
+use peakforge::challenge::{Challenge, load};
 
 fn challenges_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("challenges")
@@ -45,6 +45,29 @@ fn texts(v: &serde_json::Value, what: &str) -> BTreeMap<String, String> {
             (k.clone(), s.to_string())
         })
         .collect()
+}
+
+/// Where an index entry disagrees with its challenge file: its id, its game (pipelines filter
+/// by it) or its titles; one message per field.
+fn entry_mismatches(entry: &serde_json::Value, ch: &Challenge, what: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if entry["id"].as_str() != Some(ch.id.as_str()) {
+        out.push(format!(
+            "{what}: id {} but the file's is {}",
+            entry["id"], ch.id
+        ));
+    }
+    if entry["game"].as_str() != Some(ch.game.as_str()) {
+        out.push(format!(
+            "{what}: game {} but the file's is \"{}\"",
+            entry["game"],
+            ch.game.as_str()
+        ));
+    }
+    if texts(&entry["title"], what) != ch.title {
+        out.push(format!("{what}: titles differ from the file's"));
+    }
+    out
 }
 
 #[test]
@@ -93,13 +116,13 @@ fn index_lists_every_challenge_in_order() {
         );
         let ch = load(&challenges_dir().join(file))
             .unwrap_or_else(|e| panic!("{what}: cannot load: {e}"));
-        assert_eq!(entry["id"].as_str(), Some(ch.id.as_str()), "{what}: id");
+        let bad = entry_mismatches(entry, &ch, &what);
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
         assert_eq!(
             file.strip_suffix(".ron"),
             Some(ch.id.as_str()),
             "{what}: file name and id agree"
         );
-        assert_eq!(texts(&entry["title"], &what), ch.title, "{what}: titles");
         for lang in ["en", "fr"] {
             assert!(ch.title.contains_key(lang), "{what}: title in {lang}");
         }
@@ -120,4 +143,46 @@ fn menu_order_follows_file_names() {
         ron_files(),
         "the menu order is the numbered file order"
     );
+}
+
+#[test]
+fn an_entry_whose_game_disagrees_with_its_file_is_found() {
+    let index = read_index();
+    let entries = index["challenges"].as_array().expect("challenges array");
+    let mut games_seen = Vec::new();
+    for entry in entries {
+        let file = entry["file"].as_str().expect("file");
+        let ch = load(&challenges_dir().join(file)).expect("a shipped challenge loads");
+        games_seen.push(ch.game);
+        for wrong in peakforge::challenge::GAMES
+            .into_iter()
+            .filter(|&g| g != ch.game)
+        {
+            let mut changed = entry.clone();
+            changed["game"] = wrong.as_str().into();
+            let bad = entry_mismatches(&changed, &ch, file);
+            assert!(
+                bad.len() == 1 && bad[0].contains("game"),
+                "{file} listed as {}: {bad:?}",
+                wrong.as_str()
+            );
+        }
+        let mut missing = entry.clone();
+        missing
+            .as_object_mut()
+            .expect("entry object")
+            .remove("game");
+        assert_eq!(
+            entry_mismatches(&missing, &ch, file).len(),
+            1,
+            "{file} without game"
+        );
+    }
+    for g in peakforge::challenge::GAMES {
+        assert!(
+            games_seen.contains(&g),
+            "the library has a {} tutorial",
+            g.as_str()
+        );
+    }
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use peakforge::challenge::{self, Format, challenge_schema_text};
+use serde_json::json;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -24,6 +25,22 @@ fn tmp(name: &str) -> PathBuf {
     d.join(name)
 }
 
+/// A validator of the generated schema.
+fn schema_validator() -> jsonschema::Validator {
+    let schema: serde_json::Value = serde_json::from_str(&challenge_schema_text()).unwrap();
+    jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema")
+}
+
+/// A challenge file as the JSON a pipeline would read.
+fn as_json(ch: &challenge::Challenge) -> serde_json::Value {
+    serde_json::from_str(&challenge::to_text(ch, Format::Json).unwrap()).unwrap()
+}
+
+/// A shipped challenge as JSON.
+fn shipped_json(file: &str) -> serde_json::Value {
+    as_json(&challenge::load(&root().join("challenges").join(file)).unwrap())
+}
+
 #[test]
 fn committed_schema_matches_the_model() {
     let committed = std::fs::read_to_string(root().join("schemas/challenge.schema.json")).unwrap();
@@ -37,17 +54,14 @@ fn committed_schema_matches_the_model() {
 
 #[test]
 fn every_shipped_challenge_validates_against_the_schema() {
-    let schema: serde_json::Value = serde_json::from_str(&challenge_schema_text()).unwrap();
-    let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");
+    let validator = schema_validator();
     let mut n = 0;
     for e in std::fs::read_dir(root().join("challenges")).unwrap() {
         let f = e.unwrap().path();
         if f.extension().is_none_or(|x| x != "ron") {
             continue;
         }
-        let ch = challenge::load(&f).unwrap();
-        let json: serde_json::Value =
-            serde_json::from_str(&challenge::to_text(&ch, Format::Json).unwrap()).unwrap();
+        let json = as_json(&challenge::load(&f).unwrap());
         let errors: Vec<String> = validator
             .iter_errors(&json)
             .map(|e| e.to_string())
@@ -146,4 +160,87 @@ fn export_of_an_invalid_challenge_names_the_file() {
         "{err}"
     );
     assert!(!out.exists());
+}
+
+/// The schema says per game (`if`/`then` on `game`) what validation refuses: each change below
+/// to a shipped challenge (as JSON) is refused by both the schema and validation, and the
+/// unchanged file is accepted by both, so each refusal is the change's.
+#[test]
+fn the_schema_refuses_other_games_fields_sides_and_kinds() {
+    let validator = schema_validator();
+    let validates = |v: &serde_json::Value| -> bool {
+        let ch: challenge::Challenge = serde_json::from_value(v.clone()).unwrap();
+        challenge::validate_any(&ch).is_ok()
+    };
+    // (file, JSON pointer of the changed value, the value); the field is the pointer's second
+    // segment.
+    let cases = [
+        ("17-bt-race.ron", "/position/terrain", json!(["0000"])),
+        (
+            "17-bt-race.ron",
+            "/position/scores",
+            json!({"red": 0, "blue": 0}),
+        ),
+        ("17-bt-race.ron", "/position/exited", json!([])),
+        (
+            "17-bt-race.ron",
+            "/position/in_hand",
+            json!({"white": 0, "black": 0}),
+        ),
+        ("17-bt-race.ron", "/position/chain", json!("a1")),
+        ("17-bt-race.ron", "/position/side_to_move", json!("Red")),
+        ("17-bt-race.ron", "/position/pieces/0/2", json!("Stone")),
+        ("20-sg-custodian.ron", "/position/terrain", json!(["00000"])),
+        ("20-sg-custodian.ron", "/position/pieces/0/2", json!("Pawn")),
+        ("20-sg-custodian.ron", "/position/height", json!(7)),
+        (
+            "01-terrain.ron",
+            "/position/in_hand",
+            json!({"white": 1, "black": 1}),
+        ),
+        (
+            "11-second-exit.ron",
+            "/position/exited/0/1",
+            json!("Guardian"),
+        ),
+    ];
+    for (file, pointer, value) in cases {
+        let field = pointer.split('/').nth(2).expect("/position/<field>…");
+        let good = shipped_json(file);
+        assert!(validator.is_valid(&good), "{file} as shipped");
+        assert!(validates(&good), "{file} as shipped");
+        let mut bad = good.clone();
+        let (parent, key) = pointer.rsplit_once('/').unwrap();
+        let slot = bad
+            .pointer_mut(parent)
+            .unwrap_or_else(|| panic!("{file}: {parent}"));
+        match slot {
+            serde_json::Value::Array(items) => items[key.parse::<usize>().unwrap()] = value,
+            obj => obj[key] = value,
+        }
+        let errors: Vec<String> = validator
+            .iter_errors(&bad)
+            .map(|e| format!("{} at {}", e, e.instance_path()))
+            .collect();
+        assert!(
+            errors.iter().any(|e| e.contains(field)),
+            "{file} with {pointer}: the schema should refuse it naming {field}: {errors:?}"
+        );
+        assert!(
+            !validates(&bad),
+            "{file} with {pointer}: validation refuses it too"
+        );
+    }
+}
+
+/// A Pawn&Peak file (with or without `game`, which defaults to it) needs its terrain.
+#[test]
+fn the_schema_requires_terrain_of_a_pawn_peak_file() {
+    let validator = schema_validator();
+    let mut v = shipped_json("01-terrain.ron");
+    assert!(validator.is_valid(&v));
+    v["position"].as_object_mut().unwrap().remove("terrain");
+    assert!(!validator.is_valid(&v), "no terrain, game pawn-peak");
+    v.as_object_mut().unwrap().remove("game");
+    assert!(!validator.is_valid(&v), "no terrain, no game");
 }

@@ -391,3 +391,77 @@ fn cli_reasons_and_kinds_with_game_seega() {
     ]);
     assert_eq!(v["result"], "no_win", "{v}");
 }
+
+/// The reason an illegal move names, per fault: each case's text is illegal in its position
+/// and the message says why (SG-2, SG-3, SG-5, SG-7), like Pawn&Peak's and Breakthrough's.
+#[test]
+fn an_illegal_move_says_why() {
+    let start = "5/5/5/5/5 w 12:12 - 0/200";
+    let one_left = "5/5/5/5/1W2B w 1:0 - 0/200";
+    let black_places = "5/5/5/5/1W3 b 11:12 - 1/200";
+    let moving = "5/1W3/1B3/5/1W2B w 0:0 - 0/200";
+    let chain = "5/W1BW1/5/W4/4B w 0:0 a4 1/200";
+    let walled = "WB3/B4/5/5/4W w 0:0 - 0/200";
+    let cases = [
+        // Placement phase (SG-2, SG-7).
+        (start, "c3+a1", "c3 is the central refuge"),
+        (start, "a1+c3", "c3 is the central refuge"),
+        (black_places, "a1+b1", "b1 is taken: it holds white's stone"),
+        (start, "f1+a1", "f1 is off the 5×5 board"),
+        (start, "a1+a1", "a1 is named twice"),
+        (start, "a1", "places 2 a turn"),
+        (start, "a1+b1+c1", "places 2 a turn"),
+        (one_left, "a1+c1", "one piece left in hand"),
+        (start, "a1-a2", "the placement phase goes on"),
+        (start, "z9+a1", "'z9' is not a square"),
+        // Movement phase (SG-3).
+        (moving, "b2", "the placement phase is over"),
+        (moving, "a1-a2", "a1 is empty"),
+        (moving, "e1-e2", "e1 holds black's stone; white is to move"),
+        (moving, "f1-f2", "f1 is off the 5×5 board"),
+        (
+            moving,
+            "b1-b4",
+            "the legal moves from b1 are b1-b2, b1-a1, b1-c1",
+        ),
+        (walled, "a5-a6", "the stone on a5 has no legal move"),
+        // A chain (SG-5, D-17): only the chain piece, only capturing.
+        (chain, "a2-a3", "white's stone on a4 must go on capturing"),
+        (chain, "d4-d3", "only its capturing steps are legal: a4-b4"),
+        (chain, "a4-a3", "the legal moves from a4 are a4-b4"),
+    ];
+    for (p, text, why) in cases {
+        let p = pos(p);
+        let err = p.parse_move(text).expect_err(text).to_string();
+        assert!(err.contains(why), "{p} {text}: {err}");
+    }
+}
+
+/// The CLI passes the reason on, for a position string and for a challenge file (exit 2).
+#[test]
+fn cli_illegal_seega_moves_say_why() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/challenges/22-sg-chain.ron");
+    let start = "5/5/5/5/5 w 12:12 - 0/200";
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["play", "--game", "seega", "--position", start, "c3+a1"],
+            "c3 is the central refuge",
+        ),
+        (
+            &["moves", "--game", "seega", "--position", start, "a1-a2"],
+            "the placement phase goes on",
+        ),
+        (&["play", file, "c3-c4"], "c3 is empty"),
+        // d1-d2 captures and d2 must go on (SG-5).
+        (
+            &["moves", file, "d1-d2", "a1-a2"],
+            "white's stone on d2 must go on capturing",
+        ),
+    ];
+    for (args, why) in cases {
+        let out = peakforge(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+}

@@ -102,6 +102,18 @@ impl ChallengeGame for breakthrough::Position {
             spec.move_limit
         ))
     }
+
+    /// The pawns by square, no field of another game.
+    fn to_spec(&self) -> PositionSpec {
+        board_spec(
+            (self.width(), self.height()),
+            self.squares()
+                .filter_map(|sq| self.pawn_at(sq).map(|s| (sq, s)))
+                .collect(),
+            KindName::Pawn,
+            (self.side_to_move(), self.move_count(), self.move_limit()),
+        )
+    }
 }
 
 impl ChallengeGame for seega::Position {
@@ -156,5 +168,51 @@ impl ChallengeGame for seega::Position {
         } else {
             Err(problems)
         }
+    }
+
+    /// The stones by square, the pieces in hand and the chain.
+    fn to_spec(&self) -> PositionSpec {
+        PositionSpec {
+            in_hand: Some(InHand {
+                white: self.in_hand(Side::White),
+                black: self.in_hand(Side::Black),
+            }),
+            chain: self.chain().map(|s| s.to_string()),
+            ..board_spec(
+                (self.size(), self.size()),
+                self.squares()
+                    .filter_map(|sq| self.piece_at(sq).map(|s| (sq, s)))
+                    .collect(),
+                KindName::Stone,
+                (self.side_to_move(), self.move_count(), self.move_limit()),
+            )
+        }
+    }
+}
+
+/// The spec of a board of White and Black pieces of one `kind`: its `(width, height)`, the
+/// pieces by square, and the `(side to move, move counter, move limit)`; no field of
+/// Pawn&Peak or Seega.
+fn board_spec(
+    size: (u8, u8),
+    pieces: Vec<(Square, Side)>,
+    kind: KindName,
+    (to_move, counter, limit): (Side, u16, u16),
+) -> PositionSpec {
+    PositionSpec {
+        width: size.0,
+        height: size.1,
+        terrain: None,
+        pieces: pieces
+            .into_iter()
+            .map(|(sq, s)| PieceSpec(sq.to_string(), s.into(), kind))
+            .collect(),
+        side_to_move: to_move.into(),
+        scores: None,
+        exited: None,
+        in_hand: None,
+        chain: None,
+        move_counter: counter,
+        move_limit: limit,
     }
 }

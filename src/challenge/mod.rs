@@ -2,6 +2,7 @@
 //! position of the challenge's game, and RON/JSON reading and atomic writing.
 
 mod board_spec;
+mod dispatch;
 mod io;
 mod migrate;
 mod model;
@@ -10,6 +11,7 @@ mod plain;
 mod schema;
 mod validate;
 
+pub use dispatch::{ForGame, RuleSet};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, invalid, line_of_field, load, load_valid,
     load_valid_as, parse, save, to_text, write_atomic,

@@ -82,6 +82,7 @@ impl TryFrom<String> for GameName {
 /// they use plain text, not rustdoc links.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
+#[schemars(transform = super::schema::per_game_rules)]
 pub struct Challenge {
     /// The file format version: 1 for files this build writes (`FORMAT_VERSION`).
     pub format_version: u32,

@@ -3,7 +3,7 @@
 
 use super::model::{ExitedSpec, GameName, PieceSpec, PositionSpec, Scores};
 use super::validate::{ChallengeGame, Problem, problem, unused_fields};
-use crate::games::pawn_peak::{Piece, Position, Side, Square, rules};
+use crate::games::pawn_peak::{Piece, PieceKind, Position, Side, Square, rules};
 
 /// Builds the position a [`PositionSpec`] describes, without the live-start checks of PP-9
 /// (the editor shows boards being authored, finished or not).
@@ -129,13 +129,25 @@ pub fn build_position(spec: &PositionSpec) -> Result<Position, Vec<Problem>> {
 impl ChallengeGame for Position {
     const GAME: GameName = GameName::PawnPeak;
 
-    /// [`build_position`], then PP-9.1: at most one piece already exited, a piece per side.
+    /// [`build_position`], then PP-9.1: at most one piece already exited and not a Guardian
+    /// (its first exit has won, PP-8.1), a piece per side.
     fn from_spec(spec: &PositionSpec) -> Result<Position, Vec<Problem>> {
         let mut problems = Vec::new();
         if spec.exited.as_ref().is_some_and(|e| e.len() > 1) {
             problems.push(problem(
                 "position.exited",
                 "at most one piece may have exited at the start: a second exit ends the match (PP-9.1)",
+            ));
+        }
+        if let Some(ExitedSpec(side, PieceKind::Guardian)) =
+            spec.exited.as_ref().and_then(|e| e.first())
+        {
+            problems.push(problem(
+                "position.exited[0]",
+                format!(
+                    "{}'s Guardian made the first exit, which has already won the match (PP-8.1): a challenge starts from a live position (PP-9.1)",
+                    side.name()
+                ),
             ));
         }
         let pos = match build_position(spec) {
@@ -162,6 +174,11 @@ impl ChallengeGame for Position {
             Some(p) if problems.is_empty() => Ok(p),
             _ => Err(problems),
         }
+    }
+
+    /// [`spec_of`].
+    fn to_spec(&self) -> PositionSpec {
+        spec_of(self)
     }
 }
 

@@ -2,6 +2,7 @@
 //! problem found, each naming its field. The checks every game shares are here; each rule set's
 //! own position checks are behind [`ChallengeGame`] (`pawn_peak_spec.rs`, `board_spec.rs`).
 
+use super::dispatch::{ForGame, RuleSet};
 use super::model::{Challenge, FORMAT_VERSION, GameName, PositionSpec};
 use crate::game::GameState;
 use crate::games::pawn_peak;
@@ -42,6 +43,11 @@ pub trait ChallengeGame: GameState {
     /// # Errors
     /// Every problem found, each naming its field.
     fn from_spec(spec: &PositionSpec) -> Result<Self, Vec<Problem>>;
+
+    /// The spec describing this position: the inverse of [`ChallengeGame::from_spec`], for a
+    /// new challenge made from a position and for the editor to draw one. The fields the game
+    /// has no use for are `None`.
+    fn to_spec(&self) -> PositionSpec;
 }
 
 /// The problems every challenge can have, whatever its game: the format version, the id, the
@@ -148,28 +154,41 @@ pub fn validate(ch: &Challenge) -> Result<pawn_peak::Position, Vec<Problem>> {
 /// # Errors
 /// As [`validate_as`].
 pub fn validate_any(ch: &Challenge) -> Result<(), Vec<Problem>> {
-    use crate::games::{breakthrough, seega};
-    match ch.game {
-        GameName::PawnPeak => validate_as::<pawn_peak::Position>(ch).map(drop),
-        GameName::Breakthrough => validate_as::<breakthrough::Position>(ch).map(drop),
-        GameName::Seega => validate_as::<seega::Position>(ch).map(drop),
+    struct Validate<'a>(&'a Challenge);
+    impl ForGame for Validate<'_> {
+        type Output = Result<(), Vec<Problem>>;
+        fn run<G: RuleSet>(self) -> Self::Output {
+            validate_as::<G>(self.0).map(drop)
+        }
     }
+    ch.game.dispatch(Validate(ch))
 }
+
+/// The optional fields of a [`PositionSpec`] that belong to one game, with that game: what
+/// validation refuses in other games' files and the JSON Schema forbids there.
+pub(super) const OWN_FIELDS: [(&str, GameName); 5] = [
+    ("terrain", GameName::PawnPeak),
+    ("scores", GameName::PawnPeak),
+    ("exited", GameName::PawnPeak),
+    ("in_hand", GameName::Seega),
+    ("chain", GameName::Seega),
+];
 
 /// The problems of the optional fields a game has no use for that a spec nevertheless gives:
 /// each named, with the game that has no use for it.
 pub(super) fn unused_fields(spec: &PositionSpec, game: GameName) -> Vec<Problem> {
     let given = [
-        ("terrain", spec.terrain.is_some(), GameName::PawnPeak),
-        ("scores", spec.scores.is_some(), GameName::PawnPeak),
-        ("exited", spec.exited.is_some(), GameName::PawnPeak),
-        ("in_hand", spec.in_hand.is_some(), GameName::Seega),
-        ("chain", spec.chain.is_some(), GameName::Seega),
+        spec.terrain.is_some(),
+        spec.scores.is_some(),
+        spec.exited.is_some(),
+        spec.in_hand.is_some(),
+        spec.chain.is_some(),
     ];
-    given
+    OWN_FIELDS
         .into_iter()
-        .filter(|&(_, present, owner)| present && owner != game)
-        .map(|(name, _, owner)| {
+        .zip(given)
+        .filter(|&((_, owner), present)| present && owner != game)
+        .map(|((name, owner), _)| {
             problem(
                 format!("position.{name}"),
                 format!(

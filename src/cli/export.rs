@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 
 use super::input::{CliGame, ForGame};
-use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, GameArg};
+use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
 use crate::challenge::{self, Format};
 use crate::solver::Control;
 use crate::verify::{Status, record_for, verify_challenge};
@@ -41,7 +41,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let game = challenge::load(&a.file)
         .map_err(|e| CliError::bad_input(e.to_string()))?
         .game;
-    GameArg::from(game).dispatch(a)
+    game.dispatch(a)
 }
 
 impl ForGame for &Args {

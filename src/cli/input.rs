@@ -1,24 +1,21 @@
 //! Where a command's position comes from: `--position "<string>"` with `--game`, or a
-//! challenge file's starting position; and the dispatch that runs a subcommand with the rule
-//! set `--game` names ([`GameArg::dispatch`], [`ForGame`]).
+//! challenge file's starting position; and the rule set `--game` names, as the [`GameName`]
+//! whose [`GameName::dispatch`] runs a subcommand's [`ForGame`] visitor.
 
-use std::fmt::Display;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 
 use clap::{Args, ValueEnum};
 
 use super::CliError;
-use crate::challenge::{self, ChallengeGame, GameName};
-use crate::games::{breakthrough, pawn_peak, seega};
-use crate::render::Picture;
-use crate::report::Describe;
+pub use crate::challenge::ForGame;
+use crate::challenge::{self, GameName, RuleSet};
+use crate::games::pawn_peak;
 
-/// The rule sets the CLI knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+/// The rule sets the CLI knows: `--game`'s values, each the [`GameName`] of the same name.
+/// Without `--game`, Pawn&Peak (`GameName::default()`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum GameArg {
     /// Pawn&Peak (RULES.md PP).
-    #[default]
     PawnPeak,
     /// Breakthrough (RULES.md BT).
     Breakthrough,
@@ -26,12 +23,9 @@ pub enum GameArg {
     Seega,
 }
 
-/// What the subcommands need of a rule set beyond [`Describe`], [`ChallengeGame`] and
-/// [`Picture`]: reading a position string, perft.
-pub trait CliGame: Describe + ChallengeGame + Picture + FromStr<Err: Display> {
-    /// The `--game` value, for messages.
-    const NAME: &'static str;
-
+/// What the subcommands need of a rule set beyond [`RuleSet`]: a challenge file's start with
+/// the CLI's error. Every rule set has it, so a [`ForGame`] visitor may ask for it.
+pub trait CliGame: RuleSet {
     /// A challenge file's challenge and starting position.
     ///
     /// # Errors
@@ -39,62 +33,16 @@ pub trait CliGame: Describe + ChallengeGame + Picture + FromStr<Err: Display> {
     fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
         challenge::load_valid_as(path).map_err(|e| CliError::bad_input(e.to_string()))
     }
-
-    /// Perft: the leaf count of the legal move tree to `depth` plies.
-    fn perft_count(&self, depth: u32) -> u64;
 }
 
-impl CliGame for pawn_peak::Position {
-    const NAME: &'static str = "pawn-peak";
+impl<G: RuleSet> CliGame for G {}
 
-    fn perft_count(&self, depth: u32) -> u64 {
-        pawn_peak::Position::perft(self, depth)
-    }
-}
-
-impl CliGame for breakthrough::Position {
-    const NAME: &'static str = "breakthrough";
-
-    fn perft_count(&self, depth: u32) -> u64 {
-        breakthrough::Position::perft(self, depth)
-    }
-}
-
-impl CliGame for seega::Position {
-    const NAME: &'static str = "seega";
-
-    fn perft_count(&self, depth: u32) -> u64 {
-        seega::Position::perft(self, depth)
-    }
-}
-
-/// A subcommand's work for one rule set, run by [`GameArg::dispatch`] with the type `--game`
-/// names (a generic function cannot be passed as a value, so the work is a trait).
-pub trait ForGame {
-    /// What the work returns.
-    type Output;
-    /// Does the work with rule set `G`.
-    fn run<G: CliGame>(self) -> Self::Output;
-}
-
-impl GameArg {
-    /// Runs `work` with this rule set's position type: the one place that maps `--game` to a
-    /// type.
-    pub fn dispatch<W: ForGame>(self, work: W) -> W::Output {
-        match self {
-            GameArg::PawnPeak => work.run::<pawn_peak::Position>(),
-            GameArg::Breakthrough => work.run::<breakthrough::Position>(),
-            GameArg::Seega => work.run::<seega::Position>(),
-        }
-    }
-}
-
-impl From<GameName> for GameArg {
-    fn from(g: GameName) -> GameArg {
+impl From<GameArg> for GameName {
+    fn from(g: GameArg) -> GameName {
         match g {
-            GameName::PawnPeak => GameArg::PawnPeak,
-            GameName::Breakthrough => GameArg::Breakthrough,
-            GameName::Seega => GameArg::Seega,
+            GameArg::PawnPeak => GameName::PawnPeak,
+            GameArg::Breakthrough => GameName::Breakthrough,
+            GameArg::Seega => GameName::Seega,
         }
     }
 }
@@ -130,21 +78,20 @@ impl PositionArgs {
     ///
     /// # Errors
     /// Exit 2 when the file cannot be read, or `--game` names another game than the file's.
-    pub fn game(&self) -> Result<GameArg, CliError> {
+    pub fn game(&self) -> Result<GameName, CliError> {
+        let asked = self.game.map(GameName::from);
         let Some(f) = &self.file else {
-            return Ok(self.game.unwrap_or_default());
+            return Ok(asked.unwrap_or_default());
         };
         let ch = challenge::load(f).map_err(|e| CliError::bad_input(e.to_string()))?;
-        let game = GameArg::from(ch.game);
-        match self.game {
-            Some(g) if g != game => Err(CliError::bad_input(format!(
+        match asked {
+            Some(g) if g != ch.game => Err(CliError::bad_input(format!(
                 "{}: --game {} but the file's game is \"{}\"",
                 f.display(),
-                g.to_possible_value()
-                    .map_or(String::new(), |v| v.get_name().to_string()),
+                g.as_str(),
                 ch.game.as_str()
             ))),
-            _ => Ok(game),
+            _ => Ok(ch.game),
         }
     }
 

@@ -47,7 +47,7 @@ impl Items {
     ///
     /// # Errors
     /// As [`PositionArgs::game`].
-    pub fn game(&self) -> Result<GameArg, CliError> {
+    pub fn game(&self) -> Result<crate::challenge::GameName, CliError> {
         self.input().0.game()
     }
 }

@@ -6,29 +6,11 @@
 
 use eframe::egui;
 
-use super::new::{breakthrough_spec, seega_spec};
-use crate::challenge::{Challenge, ChallengeGame, GameName, PositionSpec, validate_as};
+use crate::challenge::{
+    Challenge, ChallengeGame, ForGame, GameName, PositionSpec, RuleSet, validate_as,
+};
 use crate::editor::edit::Edit;
 use crate::games::pawn_peak::Square;
-use crate::games::{breakthrough, seega};
-
-/// A game whose line can be recorded here: its positions can be drawn as a spec.
-trait Recordable: ChallengeGame {
-    /// The position as a spec, to draw.
-    fn spec(&self) -> PositionSpec;
-}
-
-impl Recordable for breakthrough::Position {
-    fn spec(&self) -> PositionSpec {
-        breakthrough_spec(self)
-    }
-}
-
-impl Recordable for seega::Position {
-    fn spec(&self) -> PositionSpec {
-        seega_spec(self)
-    }
-}
 
 /// The squares a move text names, in order (`b2-c3`, `b2xc3`, `c1+d2`, `c1`), and whether
 /// their order is free (a placement).
@@ -53,7 +35,7 @@ fn matches(text: &str, picked: &[Square]) -> Option<bool> {
 }
 
 /// The legal move texts after the challenge's intended line, and the position there as a spec.
-fn after_line_as<G: Recordable>(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+fn after_line_as<G: ChallengeGame>(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
     let mut pos = validate_as::<G>(ch)
         .map_err(|_| "the line can be recorded once the problems listed are fixed".to_string())?;
     for (i, text) in ch.solution.iter().enumerate() {
@@ -70,7 +52,7 @@ fn after_line_as<G: Recordable>(ch: &Challenge) -> Result<(Vec<String>, Position
             .map(|m| pos.move_text(m))
             .collect()
     };
-    Ok((moves, pos.spec()))
+    Ok((moves, pos.to_spec()))
 }
 
 /// The legal move texts after the line and the position there, for the challenge's game.
@@ -79,11 +61,17 @@ fn after_line_as<G: Recordable>(ch: &Challenge) -> Result<(Vec<String>, Position
 /// A message when the challenge is not valid, its line does not replay, or its game records
 /// another way (Pawn&Peak has its own Play / record mode).
 pub fn after_line(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
-    match ch.game {
-        GameName::Breakthrough => after_line_as::<breakthrough::Position>(ch),
-        GameName::Seega => after_line_as::<seega::Position>(ch),
-        GameName::PawnPeak => Err("Pawn&Peak lines are recorded in Play / record mode".into()),
+    struct AfterLine<'a>(&'a Challenge);
+    impl ForGame for AfterLine<'_> {
+        type Output = Result<(Vec<String>, PositionSpec), String>;
+        fn run<G: RuleSet>(self) -> Self::Output {
+            if G::GAME == GameName::PawnPeak {
+                return Err("Pawn&Peak lines are recorded in Play / record mode".into());
+            }
+            after_line_as::<G>(self.0)
+        }
     }
+    ch.game.dispatch(AfterLine(ch))
 }
 
 /// The recorder's state.

@@ -14,6 +14,7 @@
 //! assert_eq!(q.to_string(), "5/1W3/5/1W3/4B b 0:0 - 1/200");
 //! ```
 
+mod illegal;
 mod movegen;
 mod moves;
 mod notation;
@@ -78,7 +79,15 @@ impl GameState for Position {
         Side::from(player).name()
     }
 
-    /// As the provided method, and a placement's two squares may come in either order.
+    /// What is on a step's origin, and during a chain that another stone must go on
+    /// capturing (SG-5).
+    fn describe_origin(&self, square: &str) -> Option<String> {
+        Some(self.origin_fault(square))
+    }
+
+    /// As the provided method, and a placement's two squares may come in either order. An
+    /// illegal text's reason names the fault of a placement or of the phase (SG-2, SG-3, SG-7)
+    /// before the provided [`GameState::why_illegal`] looks at a step's origin.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let norm = |s: &str| {
             let s = s.trim().to_ascii_lowercase().replace('x', "-");
@@ -97,7 +106,9 @@ impl GameState for Position {
         }
         let reason = match self.outcome() {
             Some(o) => format!("the match is over ({})", o.reason.as_str()),
-            None => "no legal move of the side to move has that text".to_string(),
+            None => self
+                .phase_fault(text)
+                .unwrap_or_else(|| self.why_illegal(text)),
         };
         Err(MoveError::Illegal {
             text: text.to_string(),
