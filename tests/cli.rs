@@ -243,21 +243,17 @@ fn solve_json_contract_and_limits() {
             .any(|m| m == "a3-exit")
     );
     // The standard template cannot be solved in a handful of nodes: unknown, exit 3.
-    let out = peakforge(&[
-        "solve",
-        "--json",
-        "--max-nodes",
-        "2000",
-        "--position",
-        "2spggps2/10/10/10/10/10/10/10/10/2SPGGPS2 - r 0:0 - 0/200",
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(3),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let v = json_with_exit(
+        &[
+            "solve",
+            "--json",
+            "--max-nodes",
+            "2000",
+            "--position",
+            "2spggps2/10/10/10/10/10/10/10/10/2SPGGPS2 - r 0:0 - 0/200",
+        ],
+        3,
     );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["result"], "unknown");
     assert_eq!(v["nodes"], 2000, "stopped at the node limit exactly: {v}");
     // One shape for every result: `player_moves` is there, null without a proved win.
@@ -302,22 +298,18 @@ fn a_bound_of_zero_player_moves_is_bad_input() {
 #[test]
 fn play_json_has_one_shape_for_every_game() {
     // Pawn&Peak keeps a score (PP-8.1); Breakthrough keeps none: the key is there, null.
-    let out = peakforge(&[
-        "play",
-        "--json",
-        "--game",
-        "breakthrough",
-        "--position",
-        "BB/2/2/WW w 0/100",
-        "a1-a2",
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let v = json_with_exit(
+        &[
+            "play",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            "BB/2/2/WW w 0/100",
+            "a1-a2",
+        ],
+        0,
     );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v.get("score"), Some(&Value::Null), "{v}");
     assert_eq!(v["status"], "ongoing", "{v}");
     let out = peakforge(&[
@@ -329,4 +321,17 @@ fn play_json_has_one_shape_for_every_game() {
     ]);
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["score"]["red"], 1, "a Scout exit scores 1 (PP-8.1): {v}");
+}
+
+/// Runs `peakforge ARGS`, asserts the exit code (showing stderr otherwise) and parses the one
+/// JSON document on stdout.
+fn json_with_exit(args: &[&str], code: i32) -> Value {
+    let out = peakforge(args);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON document on stdout")
 }
