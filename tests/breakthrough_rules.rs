@@ -280,7 +280,7 @@ fn cli_moves_play_perft_solve_with_game_breakthrough() {
     assert_eq!(
         v,
         serde_json::json!({"position": "4/1W2/4/4 b 1/200", "status": "finished",
-            "winner": "white", "reason": "elimination"})
+            "winner": "white", "reason": "elimination", "score": null})
     );
     let v = json(&[
         "perft",

@@ -301,7 +301,7 @@ fn cli_reasons_and_kinds_with_game_seega() {
     assert_eq!(
         v,
         json!({"position": "5/1W1W1/5/1W3/5 b 0:0 - 1/200", "status": "finished",
-            "winner": "white", "reason": "elimination"})
+            "winner": "white", "reason": "elimination", "score": null})
     );
     let v = run_json(&[
         "play",

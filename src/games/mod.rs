@@ -4,4 +4,5 @@ pub mod breakthrough;
 pub mod pawn_peak;
 mod rank_text;
 pub mod seega;
+mod text_fields;
 pub mod zobrist;

@@ -26,47 +26,16 @@ pub(crate) fn err(field: &'static str, column: usize, reason: impl Into<String>)
     }
 }
 
-/// A whole number of ASCII digits only (no sign, no spaces), at most 65 535.
-pub(crate) fn digits(t: &str) -> Option<u16> {
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    t.parse().ok()
-}
-
-/// Splits into fields on single spaces, with each field's 1-based start column.
-pub(crate) fn fields(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in s.char_indices() {
-        if c == ' ' {
-            out.push((start + 1, &s[start..i]));
-            start = i + 1;
-        }
-    }
-    out.push((start + 1, &s[start..]));
-    out
-}
+pub(crate) use crate::games::text_fields::{fields, whole_number};
 
 /// `<count>/<limit>`, each digits only, `count ≤ limit`.
 pub(crate) fn counter(text: &str, col: usize) -> Result<(u16, u16), PositionError> {
     let (c, l) = text
         .split_once('/')
         .ok_or_else(|| err("counter", col, format!("'{text}' is not <count>/<limit>")))?;
-    let count = digits(c).ok_or_else(|| {
-        err(
-            "counter",
-            col,
-            format!("move counter '{c}' is not a whole number"),
-        )
-    })?;
-    let limit = digits(l).ok_or_else(|| {
-        err(
-            "counter",
-            col + c.len() + 1,
-            format!("move limit '{l}' is not a whole number"),
-        )
-    })?;
+    let count = whole_number(c).map_err(|r| err("counter", col, format!("move counter {r}")))?;
+    let limit = whole_number(l)
+        .map_err(|r| err("counter", col + c.len() + 1, format!("move limit {r}")))?;
     if count > limit {
         return Err(err(
             "counter",

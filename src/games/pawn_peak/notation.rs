@@ -8,6 +8,7 @@ use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, Side, Square};
 use crate::games::rank_text::parse_rank;
+use crate::games::text_fields::{fields, whole_number};
 
 /// Why a position string was refused: the field (`placement`, `heights`, `side`, `scores`,
 /// `exited`, `counter`, or `position` for the string as a whole), the 1-based column where the problem starts, and the reason.
@@ -28,28 +29,6 @@ fn err(field: &'static str, column: usize, reason: impl Into<String>) -> Positio
         column,
         reason: reason.into(),
     }
-}
-
-/// A whole number of ASCII digits only (no sign, no spaces), at most 65 535.
-fn digits(t: &str) -> Result<u16, ()> {
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(());
-    }
-    t.parse().map_err(|_| ())
-}
-
-/// Splits into fields on single spaces, with each field's 1-based start column.
-fn fields(s: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in s.char_indices() {
-        if c == ' ' {
-            out.push((start + 1, &s[start..i]));
-            start = i + 1;
-        }
-    }
-    out.push((start + 1, &s[start..]));
-    out
 }
 
 impl FromStr for Position {
@@ -178,13 +157,7 @@ impl FromStr for Position {
             .split_once(':')
             .ok_or_else(|| err("scores", sccol, format!("'{sctext}' is not <red>:<blue>")))?;
         let num = |t: &str, c: usize| -> Result<u16, PositionError> {
-            digits(t).map_err(|_| {
-                err(
-                    "scores",
-                    c,
-                    format!("'{t}' is not a non-negative whole number of points"),
-                )
-            })
+            whole_number(t).map_err(|r| err("scores", c, format!("score {r}")))
         };
         p.scores = [num(red, sccol)?, num(blue, sccol + red.len() + 1)?];
         // Exited.
@@ -203,20 +176,11 @@ impl FromStr for Position {
         let (count, limit) = ctext
             .split_once('/')
             .ok_or_else(|| err("counter", ccol, format!("'{ctext}' is not <count>/<limit>")))?;
-        let count: u16 = digits(count).map_err(|_| {
-            err(
-                "counter",
-                ccol,
-                format!("move counter '{count}' is not a whole number"),
-            )
-        })?;
-        let limit: u16 = digits(limit).map_err(|_| {
-            err(
-                "counter",
-                ccol,
-                format!("move limit '{limit}' is not a whole number"),
-            )
-        })?;
+        let lcol = ccol + count.len() + 1;
+        let count =
+            whole_number(count).map_err(|r| err("counter", ccol, format!("move counter {r}")))?;
+        let limit =
+            whole_number(limit).map_err(|r| err("counter", lcol, format!("move limit {r}")))?;
         p.set_counter(count, limit)
             .map_err(|e| err("counter", ccol, e.0))?;
         p.piece_key = p.compute_piece_key();

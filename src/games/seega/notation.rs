@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 use super::position::Position;
 use super::rules;
-use crate::games::breakthrough::placement::{self, digits, err};
+use crate::games::breakthrough::placement::{self, err, whole_number};
 use crate::games::pawn_peak::{PositionError, Square};
 
 impl FromStr for Position {
@@ -63,7 +63,8 @@ impl FromStr for Position {
         })?;
         let most = rules::pieces_per_side(p.size);
         let hand = |t: &str, c: usize| -> Result<u8, PositionError> {
-            digits(t)
+            whole_number(t)
+                .ok()
                 .filter(|&n| n <= u16::from(most))
                 .map(|n| n as u8)
                 .ok_or_else(|| {
