@@ -740,26 +740,16 @@ fn pp_8_3_move_limit() {
     assert!(p.legal_moves().is_empty());
 }
 
-// rule PP-8.3 (scores near the top of their range must not overflow)
+// rule PP-8.3 (scores at the top of their range)
 #[test]
 fn pp_8_3_large_scores_do_not_overflow() {
-    // Both scores large, counter at the limit: the "has any point been scored" test of D-10
-    // must not add them up in 16 bits.
-    let p = pos("3/1S1/1s1 - r 40000:40000 - 200/200");
+    // Both scores at the most a side may start with, counter at the limit: the "has any point
+    // been scored" test of D-10 must not add them up in 16 bits.
+    let most = rules::MAX_START_SCORE;
+    let p = pos(&format!("3/1S1/1s1 - r {most}:{most} - 200/200"));
     assert_eq!(result(&p), (None, Some("move_limit")));
-    let p = pos("3/1S1/1s1 - r 40001:40000 - 200/200");
+    let p = pos(&format!("3/1S1/1s1 - r {most}:{} - 200/200", most - 1));
     assert_eq!(result(&p), (Some("red"), Some("move_limit")));
-}
-
-// rule PP-5.3 (a score at the top of its range)
-#[test]
-fn pp_5_3_exit_at_maximum_score_does_not_panic() {
-    let p = pos("1S1/3/1s1 - r 65535:0 - 0/200");
-    let after = play(&p, &["b3-exit"]);
-    assert!(
-        after.score(Side::Red) >= 65534,
-        "the score must not wrap round to a small number"
-    );
 }
 
 // rule PP-8.4
@@ -964,4 +954,43 @@ fn pp_11_move_text() {
         (sq("b2"), sq("a1"), MoveKind::Capture)
     );
     assert_eq!(p.move_text(m), "b2xa1");
+}
+
+// rule PP-8.1
+#[test]
+fn pp_8_1_a_listed_first_guardian_exit_has_won() {
+    // Play ends the match at a first Guardian exit without listing it; a position string that
+    // lists one first describes that finished match, for either side.
+    assert_eq!(
+        result(&pos("3/G2/s2 - r 0:0 G 0/200")),
+        (Some("red"), Some("guardian_exit"))
+    );
+    assert_eq!(
+        result(&pos("3/G2/s2 - r 0:0 g 0/200")),
+        (Some("blue"), Some("guardian_exit"))
+    );
+    assert!(pos("3/G2/s2 - r 0:0 g 0/200").legal_moves().is_empty());
+    // A Guardian that exits second scores like any other piece: the match goes on.
+    assert_eq!(
+        result(&pos("3/G2/s2 - r 1:0 SG 0/200")).1,
+        Some("two_exits")
+    );
+    assert_eq!(result(&pos("3/G2/s2 - r 1:0 S 0/200")), (None, None));
+}
+
+// rule PP-5.3 (a score at the top of its range)
+#[test]
+fn pp_5_3_scores_above_the_most_allowed_are_refused_not_clamped() {
+    // Two exits add at most 6 points: with starts up to MAX_START_SCORE the sum is exact.
+    let most = rules::MAX_START_SCORE;
+    let p = pos(&format!("3/S2/s2 - r {most}:{most} s 0/200"));
+    let after = play(&p, &["a2-exit"]);
+    assert_eq!(
+        (after.score(Side::Red), after.score(Side::Blue)),
+        (most + 1, most)
+    );
+    assert_eq!(result(&after), (Some("red"), Some("two_exits")));
+    let e = refused(&format!("3/S2/s2 - r {}:0 - 0/200", most + 1));
+    assert_eq!(e.field, "scores", "{e}");
+    assert!(e.to_string().contains(&most.to_string()), "{e}");
 }

@@ -106,7 +106,9 @@ pub fn build_position(spec: &PositionSpec) -> Result<Position, Vec<Problem>> {
         )),
     }
     let Scores { red, blue } = spec.scores.unwrap_or_default();
-    pos.set_scores(red, blue);
+    if let Err(e) = pos.set_scores(red, blue) {
+        problems.push(problem("position.scores", e.0));
+    }
     let exited: Vec<Piece> = spec
         .exited
         .iter()

@@ -201,10 +201,7 @@ fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
             p.set_side_to_move(side);
             Ok(())
         }),
-        Edit::Scores(r, b) => with_board(ch, |p| {
-            p.set_scores(r, b);
-            Ok(())
-        }),
+        Edit::Scores(r, b) => with_board(ch, |p| p.set_scores(r, b).map_err(|e| e.0)),
         Edit::Exited(pieces) => with_board(ch, |p| p.set_exited(&pieces).map_err(|e| e.0)),
         Edit::Counter(c, l) => with_board(ch, |p| p.set_counter(c, l).map_err(|e| e.0)),
         Edit::Goal(n) => {

@@ -159,7 +159,9 @@ impl FromStr for Position {
         let num = |t: &str, c: usize| -> Result<u16, PositionError> {
             whole_number(t).map_err(|r| err("scores", c, format!("score {r}")))
         };
-        p.scores = [num(red, sccol)?, num(blue, sccol + red.len() + 1)?];
+        let scores = [num(red, sccol)?, num(blue, sccol + red.len() + 1)?];
+        p.set_scores(scores[0], scores[1])
+            .map_err(|e| err("scores", sccol, e.0))?;
         // Exited.
         let (ecol, etext) = f[4];
         if etext != "-" {

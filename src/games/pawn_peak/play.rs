@@ -60,7 +60,7 @@ impl Position {
                         reason: Reason::GuardianExit,
                     });
                 } else {
-                    // Saturating: a challenge may start from any score up to u16::MAX.
+                    // Starting scores are at most MAX_START_SCORE, so this cannot reach u16::MAX.
                     p.scores[mover.index()] =
                         p.scores[mover.index()].saturating_add(u16::from(piece.kind.exit_value()));
                     p.exited[usize::from(p.exited_len)] = code;

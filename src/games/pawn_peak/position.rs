@@ -2,7 +2,7 @@
 //! move counter and limit, and the outcome once the match is over.
 
 use super::rules::{self, MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
-use super::types::{Piece, Side, Square};
+use super::types::{Piece, PieceKind, Side, Square};
 use super::zobrist;
 use crate::game::{Outcome, Reason};
 
@@ -241,9 +241,20 @@ impl Position {
     }
 
     /// Sets both scores (Red, Blue).
-    pub fn set_scores(&mut self, red: u16, blue: u16) {
+    ///
+    /// # Errors
+    /// When a score is above [`super::rules::MAX_START_SCORE`].
+    pub fn set_scores(&mut self, red: u16, blue: u16) -> Result<(), EditError> {
+        let most = super::rules::MAX_START_SCORE;
+        if red.max(blue) > most {
+            return Err(EditError(format!(
+                "a score of {} is above the most a side may start with, {most}",
+                red.max(blue)
+            )));
+        }
         self.scores = [red, blue];
         self.refresh_outcome();
+        Ok(())
     }
 
     /// Sets the exited pieces, in order.
@@ -341,6 +352,18 @@ impl Position {
     }
 
     fn derived_outcome(&self) -> Option<Outcome> {
+        // PP-8.1: a first exit by a Guardian has won at once. Play ends the match there without
+        // listing the exit (the shared rule cases' position strings), but a position string or
+        // an edit may list it first: that match is over too.
+        if let Some(first) = self.exited.first().and_then(|&c| Piece::from_code(c))
+            && self.exited_len >= 1
+            && first.kind == PieceKind::Guardian
+        {
+            return Some(Outcome {
+                winner: Some(first.side.into()),
+                reason: Reason::GuardianExit,
+            });
+        }
         if self.exited_len >= 2 {
             return Some(self.score_outcome(Reason::TwoExits));
         }
