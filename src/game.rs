@@ -172,11 +172,11 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         true
     }
 
-    /// Search hook (exact pruning): a lower bound on the moves `player` still has to make to
-    /// win from this unfinished position, whatever both sides play: no continuation in which
-    /// `player` makes fewer moves ends the match with `player` winning. The solver fails a
-    /// node at once when the bound exceeds the player moves left, so a bound that is too high
-    /// would make it miss wins. The default, 0, never prunes.
+    /// Search hook (exact pruning): a lower bound on the moves within which `player` can
+    /// force a win from this unfinished position, whoever is to move: `player` has no way to
+    /// win against every defence with fewer of its own moves (`u32::MAX`: not at all). The
+    /// solver fails a node at once when the bound exceeds the player moves left, so a bound
+    /// that is too high would make it miss wins. The default, 0, never prunes.
     fn moves_to_win_at_least(&self, _player: Player) -> u32 {
         0
     }

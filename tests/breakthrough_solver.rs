@@ -98,6 +98,20 @@ proptest! {
             let s = plain::solve(&pos, Some((bound - 1).min(3)), Control::default());
             prop_assert!(s.player_moves.is_none(), "{} bound {}", pos, bound);
         }
+        // Nor can the other side force a win with fewer: after some move it cannot.
+        let other = mover.opponent();
+        let bound = pos.moves_to_win_at_least(other);
+        if bound >= 2 {
+            let k = (bound - 1).min(3);
+            let holds = pos.legal_moves().into_iter().any(|m| {
+                let after = pos.play(m);
+                match after.outcome() {
+                    Some(o) => o.winner != Some(other),
+                    None => plain::solve(&after, Some(k), Control::default()).player_moves.is_none(),
+                }
+            });
+            prop_assert!(holds, "{} bound {} for the side not to move", pos, bound);
+        }
     }
 
     #[test]

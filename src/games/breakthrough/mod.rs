@@ -70,15 +70,10 @@ impl GameState for Position {
         mv.text()
     }
 
-    /// Moves onto the far rank first, then captures, then the most advanced destinations.
+    /// Moves onto the far rank first, then captures (of the most advanced pawns first), then
+    /// the most advanced destinations, those the enemy cannot take at once first.
     fn move_priority(&self, mv: Move) -> i32 {
-        let side = self.side_to_move();
-        let left = i32::from(self.distance_to_far_rank(side, mv.to));
-        if left == 0 {
-            return 1000;
-        }
-        let capture = if mv.capture { 100 } else { 0 };
-        capture - left
+        self.priority(mv)
     }
 
     /// Moves onto the far rank, and captures of the last enemy pawn (see `hooks.rs`).
@@ -92,7 +87,8 @@ impl GameState for Position {
         false
     }
 
-    /// The nearest pawn's ranks to go, or the enemy pawns to take, whichever is fewer.
+    /// The nearest pawn's ranks to go, or the enemy pawns to take, whichever is fewer; never,
+    /// when the other side wins with its next move whatever the player does.
     fn moves_to_win_at_least(&self, player: Player) -> u32 {
         self.moves_to_win(player.into())
     }
