@@ -11,7 +11,7 @@ use crate::games::pawn_peak::{EditError, Square};
 ///
 /// Tiles are indexed by [`Square`] (`rank * 16 + file`); only files `< width` and ranks
 /// `< height` are on the board, and tiles off the board always hold 0. The board holds side
-/// codes (0 empty, 1 White, 2 Black). `Copy` (about 280 bytes), so search keeps one per ply.
+/// codes (0 empty, 1 White, 2 Black). `Copy` (about 320 bytes), so search keeps one per ply.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(super) width: u8,
