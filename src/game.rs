@@ -172,6 +172,15 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         true
     }
 
+    /// Search hook (exact pruning): a lower bound on the moves within which `player` can
+    /// force a win from this unfinished position, whoever is to move: `player` has no way to
+    /// win against every defence with fewer of its own moves (`u32::MAX`: not at all). The
+    /// solver fails a node at once when the bound exceeds the player moves left, so a bound
+    /// that is too high would make it miss wins. The default, 0, never prunes.
+    fn moves_to_win_at_least(&self, _player: Player) -> u32 {
+        0
+    }
+
     /// Search hook for compact transposition-table keys: an exact encoding of the position in
     /// 32 bytes, or `None` (the default) when it does not fit. Exact means: two positions with
     /// the same [`GameState::match_key`] are equal (`==`) or have the same future in every

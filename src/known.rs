@@ -110,6 +110,20 @@ pub fn decide<G: GameState>(
     max_moves: u32,
     wins: &mut impl WinsWithin<G>,
 ) -> Result<Option<Decided>, Stop> {
+    decide_reporting(start, max_moves, wins, |_, _| {})
+}
+
+/// [`decide`], calling `undecided(n, nodes)` each time neither side is found to win within
+/// `n` moves (with the nodes searched so far), for progress reports on long searches.
+///
+/// # Errors
+/// [`Stop`] when a limit stopped the search.
+pub fn decide_reporting<G: GameState, W: WinsWithin<G>>(
+    start: &G,
+    max_moves: u32,
+    wins: &mut W,
+    mut undecided: impl FnMut(u32, u64),
+) -> Result<Option<Decided>, Stop> {
     let first = start.to_move();
     if let Some(o) = start.outcome() {
         return Ok(o.winner.map(|winner| Decided { winner, plies: 0 }));
@@ -143,6 +157,7 @@ pub fn decide<G: GameState>(
                 plies: 2 * n,
             }));
         }
+        undecided(n, wins.nodes());
     }
     Ok(None)
 }

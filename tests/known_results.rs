@@ -4,11 +4,11 @@
 use peakforge::game::Player;
 use peakforge::games::breakthrough::Position;
 use peakforge::known::{PlainWins, SolverWins, decide};
-use peakforge::solver::Control;
+use peakforge::solver::{Control, Limits};
 
 #[test]
 fn solver_and_plain_alpha_beta_decide_small_boards_alike() {
-    for (w, h) in [(2, 4), (3, 4), (2, 5)] {
+    for (w, h) in [(2, 4), (3, 4), (2, 5), (2, 6)] {
         let start = Position::start(w, h).unwrap();
         let ours = decide(&start, 40, &mut SolverWins::new(Control::default())).unwrap();
         let base = decide(&start, 40, &mut PlainWins::new(Control::default())).unwrap();
@@ -25,4 +25,30 @@ fn a_decided_start_reports_its_winner_at_once() {
         .unwrap()
         .unwrap();
     assert_eq!((d.winner, d.plies), (Player::First, 0));
+}
+
+#[test]
+fn the_answer_does_not_depend_on_the_table_size() {
+    // The table only caches proven facts: off, tiny and default give the same decision.
+    for (w, h) in [(3, 4), (4, 4)] {
+        let start = Position::start(w, h).unwrap();
+        let answers: Vec<_> = [Some(0), Some(64 << 10), None]
+            .into_iter()
+            .map(|table_bytes| {
+                let control = Control {
+                    limits: Limits {
+                        table_bytes,
+                        ..Limits::default()
+                    },
+                    ..Control::default()
+                };
+                decide(&start, 40, &mut SolverWins::new(control)).unwrap()
+            })
+            .collect();
+        assert!(answers[0].is_some(), "{w}x{h}: Breakthrough has no draw");
+        assert!(
+            answers.iter().all(|a| *a == answers[0]),
+            "{w}x{h}: {answers:?}"
+        );
+    }
 }

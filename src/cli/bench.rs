@@ -42,6 +42,18 @@ pub struct Args {
     /// Breakthrough benchmark: the time cap of each search, in seconds.
     #[arg(long, value_name = "SECS", default_value = "300", value_parser = super::input::parse_seconds)]
     cap_secs: std::time::Duration,
+    /// Breakthrough benchmark: the plain alpha-beta's time cap, in seconds (default: the
+    /// cap of `--cap-secs`).
+    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
+    plain_cap_secs: Option<std::time::Duration>,
+    /// Breakthrough benchmark: the solver's transposition-table memory in MiB per side (two
+    /// tables; default 128). Answers never depend on it.
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=65536))]
+    table_mib: Option<u32>,
+    /// Breakthrough benchmark: only this board, `WxH` (e.g. `5x5`), instead of every board up
+    /// to `--max-tiles`.
+    #[arg(long, value_name = "WxH", value_parser = super::bench_breakthrough::parse_board)]
+    board: Option<(u8, u8)>,
     /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -53,7 +65,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         return run_solver(a);
     }
     if a.breakthrough {
-        super::bench_breakthrough::run(a.max_tiles, a.cap_secs);
+        super::bench_breakthrough::run(&super::bench_breakthrough::Options {
+            max_area: a.max_tiles,
+            cap: a.cap_secs,
+            plain_cap: a.plain_cap_secs.unwrap_or(a.cap_secs),
+            table_bytes: a.table_mib.map(|m| (m as usize) << 20),
+            board: a.board,
+        });
         return Ok(EXIT_OK);
     }
     for (name, s) in [
@@ -110,7 +128,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
 }
 
 /// CPU time of this thread in seconds (Linux `/proc/thread-self/schedstat`), if available.
-fn cpu_seconds() -> Option<f64> {
+pub(super) fn cpu_seconds() -> Option<f64> {
     let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 / 1e9)

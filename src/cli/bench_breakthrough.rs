@@ -4,9 +4,10 @@
 
 use std::time::{Duration, Instant};
 
+use super::bench::cpu_seconds;
 use crate::game::GameState;
 use crate::games::breakthrough::{Position, Side};
-use crate::known::{Decided, PlainWins, SolverWins, WinsWithin, decide};
+use crate::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
 use crate::solver::{Control, Limits};
 
 /// The boards, width × height, two rows of pawns each side, smallest first.
@@ -23,14 +24,52 @@ pub const BOARDS: [(u8, u8); 10] = [
     (3, 6),
 ];
 
+/// What `bench --breakthrough` runs: the boards, the caps and the solver's table.
+pub struct Options {
+    /// Boards up to this many tiles.
+    pub max_area: u16,
+    /// The solver's time cap per board.
+    pub cap: Duration,
+    /// The plain alpha-beta's time cap per board.
+    pub plain_cap: Duration,
+    /// The solver's table memory per side, in bytes (`None`: the default).
+    pub table_bytes: Option<usize>,
+    /// Only this board (width, height), whatever its area.
+    pub board: Option<(u8, u8)>,
+}
+
+/// Reads `WxH` (e.g. `5x5`): a board width and height within D-12.
+///
+/// # Errors
+/// A message naming the fault, for clap.
+pub fn parse_board(s: &str) -> Result<(u8, u8), String> {
+    let (w, h) = s
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("'{s}' is not WxH (e.g. 5x5)"))?;
+    let num = |t: &str| {
+        t.trim()
+            .parse::<u8>()
+            .map_err(|_| format!("'{t}' is not a size"))
+    };
+    let (w, h) = (num(w)?, num(h)?);
+    Position::start(w, h).map_err(|e| e.0)?;
+    Ok((w, h))
+}
+
 /// One search's answer and cost, as a table cell.
 fn cell<G: GameState>(
     start: &G,
     wins: &mut impl WinsWithin<G>,
     max_moves: u32,
+    label: &str,
 ) -> (String, String) {
-    let t = Instant::now();
-    let d = decide(start, max_moves, wins);
+    let (t, cpu0) = (Instant::now(), cpu_seconds());
+    let d = decide_reporting(start, max_moves, wins, |n, nodes| {
+        eprintln!(
+            "{label}: neither side wins within {n} moves ({nodes} nodes, {:.1} s)",
+            t.elapsed().as_secs_f64()
+        );
+    });
     let secs = t.elapsed().as_secs_f64();
     let answer = match d {
         Ok(Some(Decided { winner, plies })) => {
@@ -40,34 +79,45 @@ fn cell<G: GameState>(
         Err(stop) => format!("stopped: {}", stop.describe()),
     };
     let n = wins.nodes();
+    // On a shared machine the wall clock counts waiting for a core; CPU time (Linux) does not.
+    let cpu = match (cpu0, cpu_seconds()) {
+        (Some(a), Some(b)) => format!(", {:.3} s CPU", b - a),
+        _ => String::new(),
+    };
     let cost = format!(
-        "{n} nodes in {:.3} s ({:.2} M nodes/s)",
-        secs,
+        "{n} nodes in {secs:.3} s{cpu} ({:.2} M nodes/s)",
         n as f64 / secs.max(1e-9) / 1e6
     );
     (answer, cost)
 }
 
-/// Prints, for each board up to `max_area` tiles, the solver's and the plain alpha-beta's
-/// answer, each capped at `cap` seconds.
-pub fn run(max_area: u16, cap: Duration) {
-    let control = Control {
+/// Prints, for each board up to `max_area` tiles (or the one board asked for), the solver's
+/// and the plain alpha-beta's answer, each under its cap.
+pub fn run(o: &Options) {
+    let control = |cap, table_bytes| Control {
         limits: Limits {
             max_time: Some(cap),
+            table_bytes,
             ..Limits::default()
         },
         ..Control::default()
     };
-    for (w, h) in BOARDS {
-        if u16::from(w) * u16::from(h) > max_area {
-            continue;
-        }
+    let boards: Vec<(u8, u8)> = match o.board {
+        Some(b) => vec![b],
+        None => BOARDS
+            .into_iter()
+            .filter(|&(w, h)| u16::from(w) * u16::from(h) <= o.max_area)
+            .collect(),
+    };
+    for (w, h) in boards {
         let start = Position::start(w, h).expect("the benchmark boards are valid (D-12)");
         // Every move advances a pawn one rank: no match lasts longer than this.
         let max_moves = u32::from(w) * 2 * u32::from(h - 2) + 1;
-        let (ours, ours_cost) = cell(&start, &mut SolverWins::new(control), max_moves);
-        outln!("{w}x{h} solver: {ours}; {ours_cost}");
-        let (base, base_cost) = cell(&start, &mut PlainWins::new(control), max_moves);
-        outln!("{w}x{h} plain:  {base}; {base_cost}");
+        let mut ours = SolverWins::new(control(o.cap, o.table_bytes));
+        let (answer, cost) = cell(&start, &mut ours, max_moves, &format!("{w}x{h} solver"));
+        outln!("{w}x{h} solver: {answer}; {cost}");
+        let mut base = PlainWins::new(control(o.plain_cap, None));
+        let (answer, cost) = cell(&start, &mut base, max_moves, &format!("{w}x{h} plain"));
+        outln!("{w}x{h} plain:  {answer}; {cost}");
     }
 }

@@ -9,8 +9,10 @@
 //! - the game's search hooks: at the player's last move,
 //!   [`GameState::win_in_one_candidates_into`] gives only the moves that can end the match at
 //!   once (often none, without generating moves); where the player has no move left,
-//!   [`GameState::may_lose_at_once`] skips the defences. Both only leave out what cannot
-//!   win, so the answers are those of a plain minimax ([`super::plain`]);
+//!   [`GameState::may_lose_at_once`] skips the defences; anywhere,
+//!   [`GameState::moves_to_win_at_least`] fails a node before its moves are generated when
+//!   the player needs more moves than it has left. All three only leave out what cannot win,
+//!   so the answers are those of a plain minimax ([`super::plain`]);
 //! - move ordering ([`super::order`]): the game's priorities, then per depth the last winning
 //!   player move and the last refuting defence first;
 //! - a transposition table ([`super::table`]) of proven facts only, so answers never depend on
@@ -137,6 +139,9 @@ impl<'a, G: GameState> Prover<'a, G> {
         if let Some(w) = self.player_won(pos) {
             return Ok(w);
         }
+        if pos.moves_to_win_at_least(self.player) > n {
+            return Ok(false);
+        }
         match n {
             0 => return Ok(false),
             1 => return self.wins_in_one(pos),
@@ -194,6 +199,10 @@ impl<'a, G: GameState> Prover<'a, G> {
         // The match is live, so the defender has a move; with no player move left, it must
         // end the match in the player's favour, which the game may rule out at once.
         if n == 0 && !pos.may_lose_at_once() {
+            return Ok(false);
+        }
+        // The game may know that the player needs more moves than it has left.
+        if pos.moves_to_win_at_least(self.player) > n {
             return Ok(false);
         }
         let mut moves = self.buffer();

@@ -10,6 +10,7 @@
 //! assert_eq!(after.outcome().unwrap().reason.as_str(), "elimination");
 //! ```
 
+mod hooks;
 mod movegen;
 mod notation;
 pub(crate) mod placement;
@@ -69,15 +70,37 @@ impl GameState for Position {
         mv.text()
     }
 
-    /// Moves onto the far rank first, then captures, then the most advanced destinations.
+    /// Moves onto the far rank first, then captures (of the most advanced pawns first), then
+    /// the most advanced destinations, those the enemy cannot take at once first.
     fn move_priority(&self, mv: Move) -> i32 {
-        let side = self.side_to_move();
-        let left = i32::from(self.distance_to_far_rank(side, mv.to));
-        if left == 0 {
-            return 1000;
-        }
-        let capture = if mv.capture { 100 } else { 0 };
-        capture - left
+        self.priority(mv)
+    }
+
+    /// Moves onto the far rank, and captures of the last enemy pawn (see `hooks.rs`).
+    fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
+        self.winning_moves_into(out);
+    }
+
+    /// Never: a move cannot bring the other side's pawn to its far rank nor take the mover's
+    /// own last pawn, and the other side then always has a legal move (see `hooks.rs`).
+    fn may_lose_at_once(&self) -> bool {
+        false
+    }
+
+    /// The nearest pawn's ranks to go, or the enemy pawns to take, whichever is fewer; never,
+    /// when the other side wins with its next move whatever the player does.
+    fn moves_to_win_at_least(&self, player: Player) -> u32 {
+        self.moves_to_win(player.into())
+    }
+
+    /// Pawns as two 96-bit sets, side, counter, limit, outcome (boards of up to 96 tiles).
+    fn packed_key(&self) -> Option<[u64; 4]> {
+        self.packed()
+    }
+
+    /// The board size, which the packed key leaves out.
+    fn match_key(&self) -> u64 {
+        self.size_key()
     }
 
     fn plies_left(&self) -> Option<u32> {

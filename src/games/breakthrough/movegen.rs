@@ -34,49 +34,52 @@ impl Move {
 impl Position {
     /// Calls `f` with every legal move of the side to move (BT-2) until it returns `false`;
     /// returns whether every call returned `true`. Ignores the outcome: the caller checks it.
-    fn each_move(&self, mut f: impl FnMut(Move) -> bool) -> bool {
+    pub(super) fn each_move(&self, mut f: impl FnMut(Move) -> bool) -> bool {
+        (0..self.height).all(|r| self.rank_moves(r, &mut f))
+    }
+
+    /// [`Position::each_move`] for the pawns of the side to move on rank index `r` only.
+    pub(super) fn rank_moves(&self, r: u8, f: &mut impl FnMut(Move) -> bool) -> bool {
         let side = self.side;
         let own = side.code();
         let enemy = side.opponent().code();
         let dr = Position::forward(side);
         let w = i16::from(self.width);
-        for r in 0..self.height {
-            let to_rank = i16::from(r) + i16::from(dr);
-            if !(0..i16::from(self.height)).contains(&to_rank) {
+        let to_rank = i16::from(r) + i16::from(dr);
+        if !(0..i16::from(self.height)).contains(&to_rank) {
+            return true;
+        }
+        let to_rank = to_rank as u8;
+        for file in 0..self.width {
+            let from = Square::new(file, r);
+            if self.board[from.index()] != own {
                 continue;
             }
-            let to_rank = to_rank as u8;
-            for file in 0..self.width {
-                let from = Square::new(file, r);
-                if self.board[from.index()] != own {
+            for df in [-1i16, 0, 1] {
+                let tf = i16::from(file) + df;
+                if !(0..w).contains(&tf) {
                     continue;
                 }
-                for df in [-1i16, 0, 1] {
-                    let tf = i16::from(file) + df;
-                    if !(0..w).contains(&tf) {
-                        continue;
+                let to = Square::new(tf as u8, to_rank);
+                let there = self.board[to.index()];
+                // BT-2: onto an empty tile straight or diagonally; capture only diagonally.
+                let mv = if there == 0 {
+                    Move {
+                        from,
+                        to,
+                        capture: false,
                     }
-                    let to = Square::new(tf as u8, to_rank);
-                    let there = self.board[to.index()];
-                    // BT-2: onto an empty tile straight or diagonally; capture only diagonally.
-                    let mv = if there == 0 {
-                        Move {
-                            from,
-                            to,
-                            capture: false,
-                        }
-                    } else if there == enemy && df != 0 {
-                        Move {
-                            from,
-                            to,
-                            capture: true,
-                        }
-                    } else {
-                        continue;
-                    };
-                    if !f(mv) {
-                        return false;
+                } else if there == enemy && df != 0 {
+                    Move {
+                        from,
+                        to,
+                        capture: true,
                     }
+                } else {
+                    continue;
+                };
+                if !f(mv) {
+                    return false;
                 }
             }
         }

@@ -18,11 +18,13 @@ impl Position {
         let enemy = mover.opponent();
         p.board[mv.from.index()] = 0;
         p.piece_key ^= zobrist::piece(code, mv.from);
+        p.bits[mover.index()] ^= self.tile_bit(mv.from) | self.tile_bit(mv.to);
         if mv.capture {
             // BT-2: the captured pawn leaves; the capturer takes its place.
             p.board[mv.to.index()] = 0;
             p.piece_key ^= zobrist::piece(enemy.code(), mv.to);
             p.pawns[enemy.index()] -= 1;
+            p.bits[enemy.index()] ^= self.tile_bit(mv.to);
         }
         p.board[mv.to.index()] = code;
         p.piece_key ^= zobrist::piece(code, mv.to);

@@ -11,7 +11,7 @@ use crate::games::pawn_peak::{EditError, Square};
 ///
 /// Tiles are indexed by [`Square`] (`rank * 16 + file`); only files `< width` and ranks
 /// `< height` are on the board, and tiles off the board always hold 0. The board holds side
-/// codes (0 empty, 1 White, 2 Black). `Copy` (about 280 bytes), so search keeps one per ply.
+/// codes (0 empty, 1 White, 2 Black). `Copy` (about 320 bytes), so search keeps one per ply.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(super) width: u8,
@@ -24,7 +24,13 @@ pub struct Position {
     pub(super) outcome: Option<Outcome>,
     /// Zobrist key of the pawns and the side to move, kept up to date by every change.
     pub(super) piece_key: u64,
+    /// On boards of at most [`BITS_TILES`] tiles, each side's pawns as a set of tile numbers
+    /// `rank * width + file` (White's first); all 0 on bigger boards. Kept with the board.
+    pub(super) bits: [u128; 2],
 }
+
+/// Boards with at most this many tiles keep their pawns as bit sets too ([`Position::bits`]).
+pub(super) const BITS_TILES: u16 = 128;
 
 impl Position {
     /// An empty board of `width` × `height` tiles, White to move (D-13), counter 0, the
@@ -53,6 +59,7 @@ impl Position {
             limit: rules::STANDARD_MOVE_LIMIT,
             outcome: None,
             piece_key: 0,
+            bits: [0, 0],
         })
     }
 
@@ -205,9 +212,26 @@ impl Position {
         Ok(())
     }
 
-    /// Recomputes pawn counts and the Zobrist key from the board.
+    /// The bit of `sq` in [`Position::bits`]; 0 on boards of more than [`BITS_TILES`] tiles.
+    #[inline]
+    pub(super) fn tile_bit(&self, sq: Square) -> u128 {
+        if self.has_bits() {
+            1 << (u32::from(sq.rank()) * u32::from(self.width) + u32::from(sq.file()))
+        } else {
+            0
+        }
+    }
+
+    /// Whether the board is small enough to keep [`Position::bits`].
+    #[inline]
+    pub(super) fn has_bits(&self) -> bool {
+        u16::from(self.width) * u16::from(self.height) <= BITS_TILES
+    }
+
+    /// Recomputes pawn counts, bit sets and the Zobrist key from the board.
     pub(super) fn recount(&mut self) {
         self.pawns = [0, 0];
+        self.bits = [0, 0];
         let mut k = if self.side == Side::Black {
             zobrist::SIDE
         } else {
@@ -218,6 +242,7 @@ impl Position {
             let code = self.board[sq.index()];
             if let Some(s) = Side::from_code(code) {
                 self.pawns[s.index()] += 1;
+                self.bits[s.index()] |= self.tile_bit(sq);
             }
             k ^= zobrist::piece(code, sq);
         }
