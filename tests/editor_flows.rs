@@ -1260,3 +1260,31 @@ fn breakthrough_key_move_and_dual_are_drawn_on_the_board() {
     assert!(h.state().finding_shown().is_none());
     assert_eq!(tile(&h, "a4").as_deref(), Some("White Pawn"));
 }
+
+#[test]
+fn seega_play_test_defence_answers_several_plies_in_a_row() {
+    // White places its last piece; Black then places twice in a row (White's hand is empty)
+    // and, having placed last, makes the first step: four plies reach the move limit.
+    let mut ch = shipped("22-sg-chain");
+    ch.position.in_hand = Some(challenge::InHand { white: 1, black: 3 });
+    ch.position.move_limit = 4;
+    ch.goal.player_moves = 1;
+    ch.solution.clear();
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Start play-test");
+    assert!(has_label_containing(&h, "In hand: White 1, Black 3"));
+    click(&mut h, "square a2");
+    wait_for_defence(&mut h);
+    let played = h.state().play_test().played().to_vec();
+    assert_eq!(played.len(), 4, "{played:?}");
+    assert_eq!(played[0], "a2");
+    assert!(played[1].contains('+'), "Black places two: {played:?}");
+    assert!(!played[2].contains(['+', '-']), "then its last: {played:?}");
+    assert!(played[3].contains('-'), "then steps first: {played:?}");
+    let end = h
+        .state()
+        .play_test()
+        .end()
+        .expect("the move limit ended it");
+    assert!(end.contains("(move_limit)"), "{end}");
+}
