@@ -862,21 +862,9 @@ fn findings_are_listed_and_shown_on_the_board() {
 
     // The main line, ply by ply, on the board.
     click(&mut h, "Step forward");
-    assert!(
-        h.state()
-            .finding_shown()
-            .unwrap()
-            .0
-            .contains("after ply 0 of 1")
-    );
+    assert!(shown_caption(&h).contains("after ply 0 of 1"));
     click(&mut h, "Step forward");
-    assert!(
-        h.state()
-            .finding_shown()
-            .unwrap()
-            .0
-            .contains("after ply 1 of 1")
-    );
+    assert!(shown_caption(&h).contains("after ply 1 of 1"));
     assert!(
         h.get_by_label("square c4")
             .value()
@@ -900,11 +888,13 @@ fn findings_are_listed_and_shown_on_the_board() {
     assert!(h.state().finding_shown().is_none());
 }
 
-#[test]
-fn duals_are_listed_and_shown() {
-    let mut h = harness(EditorApp::with_challenge(dual_challenge(), None));
-    click(&mut h, "Verify");
-    wait_for_verdict(&mut h);
+/// The caption of the finding shown on the board.
+fn shown_caption(h: &Harness<'_, EditorApp>) -> String {
+    h.state().finding_shown().expect("a finding on the board").0
+}
+
+/// Clicks the first dual listed; the finding then shown (caption, moves drawn).
+fn show_first_dual(h: &mut Harness<'_, EditorApp>) -> (String, Vec<String>) {
     let dual = h
         .query_all_by_label_contains("dual at ply")
         .find(|n| {
@@ -915,7 +905,15 @@ fn duals_are_listed_and_shown() {
         .expect("a dual listed");
     dual.click();
     h.run();
-    let (caption, moves) = h.state().finding_shown().unwrap();
+    h.state().finding_shown().expect("the dual on the board")
+}
+
+#[test]
+fn duals_are_listed_and_shown() {
+    let mut h = harness(EditorApp::with_challenge(dual_challenge(), None));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    let (caption, moves) = show_first_dual(&mut h);
     assert!(caption.contains("dual"), "{caption}");
     assert!(moves.len() >= 2, "the main move and its dual: {moves:?}");
 }
@@ -1147,4 +1145,146 @@ fn record_a_seega_placement_by_clicking_its_two_tiles() {
     click(&mut h, "square c3");
     click(&mut h, "square c3");
     assert_eq!(h.state().document().ch.solution.len(), 1);
+}
+
+// ---- Play-test and findings in Breakthrough and Seega ----
+
+/// What the board shows on tile `name` (its accessibility value).
+fn tile(h: &Harness<'_, EditorApp>, name: &str) -> Option<String> {
+    h.get_by_label(&format!("square {name}")).value()
+}
+
+/// The shipped challenge `challenges/{name}.ron`.
+fn shipped(name: &str) -> Challenge {
+    challenge::load(Path::new(&format!("challenges/{name}.ron"))).unwrap()
+}
+
+#[test]
+fn breakthrough_play_test_key_move_defence_and_win() {
+    let ch = shipped("17-bt-race");
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    assert!(!has_label_containing(&h, "Pawn&Peak challenges only"));
+    click(&mut h, "Start play-test");
+    assert!(has_label_containing(
+        &h,
+        "You play White; the solver defends Black."
+    ));
+    click(&mut h, "square a4");
+    assert!(
+        h.state().play_test().played().is_empty(),
+        "a4 alone is no move"
+    );
+    click(&mut h, "square b5");
+    wait_for_defence(&mut h);
+    let played = h.state().play_test().played().to_vec();
+    assert_eq!(played.len(), 2, "the key move and one answer: {played:?}");
+    assert_eq!(played[0], "a4-b5");
+    assert_eq!(tile(&h, "b5").as_deref(), Some("White Pawn"));
+    assert!(h.state().play_test().end().is_none());
+    click(&mut h, "square b5");
+    click(&mut h, "square a6");
+    let end = h.state().play_test().end().expect("the game ended");
+    assert_eq!(
+        end,
+        "White wins (breakthrough) in 2 move(s), within the goal of 2."
+    );
+    assert!(has_label_containing(&h, "within the goal of 2"));
+    // Back to editing: the palette's clicks edit the start again.
+    click(&mut h, "Stop play-test");
+    assert_eq!(tile(&h, "a4").as_deref(), Some("White Pawn"));
+    assert!(
+        h.state().document().ch.solution.len() == 3,
+        "never edits the line"
+    );
+}
+
+#[test]
+fn seega_play_test_through_a_capture_chain() {
+    let ch = shipped("22-sg-chain");
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Start play-test");
+    click(&mut h, "square d1");
+    click(&mut h, "square d2");
+    // The step captured c2 and d2 can capture again: still the player's turn.
+    assert!(!h.state().play_test().thinking());
+    assert_eq!(h.state().play_test().played(), ["d1-d2"]);
+    assert_eq!(tile(&h, "c2").as_deref(), Some("empty"));
+    assert!(has_label_containing(
+        &h,
+        "Chain: the piece on d2 must continue capturing"
+    ));
+    assert!(has_label_containing(&h, "Your move"));
+    click(&mut h, "square d2");
+    click(&mut h, "square d3");
+    wait_for_defence(&mut h);
+    let played = h.state().play_test().played().to_vec();
+    assert_eq!(played.len(), 3, "{played:?}");
+    assert_eq!(played[..2], ["d1-d2", "d2-d3"]);
+    let end = h
+        .state()
+        .play_test()
+        .end()
+        .expect("the move limit ended it");
+    assert_eq!(
+        end,
+        "White wins (move_limit) in 2 move(s), within the goal of 2."
+    );
+    click(&mut h, "Restart");
+    assert!(h.state().play_test().played().is_empty());
+    assert_eq!(tile(&h, "c2").as_deref(), Some("Black Stone"));
+}
+
+#[test]
+fn breakthrough_key_move_and_dual_are_drawn_on_the_board() {
+    let ch = shipped("17-bt-race");
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Verify");
+    wait_for_verdict(&mut h);
+    click(&mut h, "key a4-b5");
+    let (caption, moves) = h.state().finding_shown().expect("the key on the board");
+    assert_eq!(caption, "Showing the key move a4-b5 at the start.");
+    assert_eq!(moves, ["a4-b5"]);
+    let (caption, moves) = show_first_dual(&mut h);
+    assert!(
+        caption.starts_with("Showing the dual at ply 3"),
+        "{caption}"
+    );
+    assert!(moves.len() >= 2, "the main move and its duals: {moves:?}");
+    assert!(moves.iter().all(|m| m.starts_with("b5-")), "{moves:?}");
+    // The dual's position is on the board: the key move and the answer played.
+    assert_eq!(tile(&h, "b5").as_deref(), Some("White Pawn"));
+    assert_eq!(tile(&h, "a4").as_deref(), Some("Black Pawn"));
+    click(&mut h, "Step forward");
+    assert!(shown_caption(&h).contains("after ply 0 of 3"));
+    click(&mut h, "Back to the board");
+    assert!(h.state().finding_shown().is_none());
+    assert_eq!(tile(&h, "a4").as_deref(), Some("White Pawn"));
+}
+
+#[test]
+fn seega_play_test_defence_answers_several_plies_in_a_row() {
+    // White places its last piece; Black then places twice in a row (White's hand is empty)
+    // and, having placed last, makes the first step: four plies reach the move limit.
+    let mut ch = shipped("22-sg-chain");
+    ch.position.in_hand = Some(challenge::InHand { white: 1, black: 3 });
+    ch.position.move_limit = 4;
+    ch.goal.player_moves = 1;
+    ch.solution.clear();
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    click(&mut h, "Start play-test");
+    assert!(has_label_containing(&h, "In hand: White 1, Black 3"));
+    click(&mut h, "square a2");
+    wait_for_defence(&mut h);
+    let played = h.state().play_test().played().to_vec();
+    assert_eq!(played.len(), 4, "{played:?}");
+    assert_eq!(played[0], "a2");
+    assert!(played[1].contains('+'), "Black places two: {played:?}");
+    assert!(!played[2].contains(['+', '-']), "then its last: {played:?}");
+    assert!(played[3].contains('-'), "then steps first: {played:?}");
+    let end = h
+        .state()
+        .play_test()
+        .end()
+        .expect("the move limit ended it");
+    assert!(end.contains("(move_limit)"), "{end}");
 }

@@ -15,7 +15,7 @@ use super::edit::Edit;
 use super::export::ExportPanel;
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
-use super::playtest::PlayTest;
+use super::playtest::{PlayTest, Request};
 use super::problems::Problems;
 use super::quit::{QuitChoice, QuitGuard};
 use super::recent::Recent;
@@ -28,7 +28,6 @@ mod view;
 use super::white_black::{self, panel::Brush, record::Recorder};
 use super::{fields, status, texts, topbar};
 use crate::challenge::{self, Challenge};
-use crate::game::GameState;
 use crate::games::pawn_peak::{Position, Square};
 use crate::verify::VerifyReport;
 
@@ -178,9 +177,9 @@ impl EditorApp {
     /// The solver finding shown on the board: its caption and its arrows' moves.
     #[must_use]
     pub fn finding_shown(&self) -> Option<(String, Vec<String>)> {
-        let (pos, arrows, caption) = self.verify.shown()?;
-        let moves = arrows.iter().map(|a| pos.move_text(a.mv)).collect();
-        Some((caption, moves))
+        let shown = self.verify.shown()?;
+        let moves = shown.arrows.into_iter().map(|a| a.text).collect();
+        Some((shown.caption, moves))
     }
 
     /// The play-test game.
@@ -408,14 +407,12 @@ impl EditorApp {
                 egui::CollapsingHeader::new("Play-test game")
                     .default_open(true)
                     .show(ui, |ui| {
-                        if other_game {
-                            ui.label("Play-test is for Pawn&Peak challenges only in this version.");
-                            return;
-                        }
                         let active = self.tools.tool == Tool::PlayTest;
                         let ctx = ui.ctx().clone();
-                        if self.playtest.ui(ui, &ctx, active) {
-                            self.tools.tool = Tool::PlayTest;
+                        match self.playtest.ui(ui, &ctx, active) {
+                            Some(Request::Start) => self.tools.tool = Tool::PlayTest,
+                            Some(Request::Stop) => self.tools.tool = Tool::default(),
+                            None => {}
                         }
                     });
                 egui::CollapsingHeader::new("Export a verified file")

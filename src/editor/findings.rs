@@ -1,15 +1,13 @@
 //! The solver's findings after Verify, shown on the board: each key move (several are cooks),
 //! each dual, the short solution, and the main line stepped through ply by ply. Built once when
-//! a report arrives (the moves parsed against the start it was made for); nothing is searched
-//! here.
+//! a report arrives (the moves parsed against the start it was made for, in the challenge's
+//! own game through [`AnyPosition`]); nothing is searched here.
 
-use eframe::egui;
+use eframe::egui::{self, Color32};
 
-use super::board::Arrow;
+use super::playtest::{AnyPosition, start_of};
 use super::style;
-use crate::challenge::{self, Challenge};
-use crate::game::GameState;
-use crate::games::pawn_peak::{Move, Position};
+use crate::challenge::Challenge;
 use crate::verify::VerifyReport;
 
 /// What the board shows from the findings.
@@ -25,20 +23,43 @@ pub enum View {
     Line(usize),
 }
 
+/// A move drawn as an arrow: its text (in the position shown), a short label at its head (a
+/// ply number, "key"; may be empty) and its colour.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveArrow {
+    /// The move's text.
+    pub text: String,
+    /// The label at the arrow's head.
+    pub label: String,
+    /// The arrow's colour.
+    pub color: Color32,
+}
+
+/// What the board shows for the current view: the position, the arrows on it and a caption.
+pub struct Shown {
+    /// The position.
+    pub position: Box<dyn AnyPosition>,
+    /// The moves drawn on it.
+    pub arrows: Vec<MoveArrow>,
+    /// What is shown, in words.
+    pub caption: String,
+}
+
 /// A dual, parsed: the ply in the main line, the move played there and the other winners.
 struct Dual {
     ply: usize,
-    played: Move,
-    alternatives: Vec<Move>,
+    played: String,
+    alternatives: Vec<String>,
 }
 
 /// The report's moves, parsed, and what is shown.
 pub struct Findings {
-    start: Position,
-    keys: Vec<Move>,
-    /// The main line's moves and the positions before each (and after the last).
-    line: Vec<Move>,
-    positions: Vec<Position>,
+    /// The key moves (legal at the start).
+    keys: Vec<String>,
+    /// The main line's moves and the positions before each (and after the last); the first
+    /// position is the start.
+    line: Vec<String>,
+    positions: Vec<Box<dyn AnyPosition>>,
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
@@ -50,19 +71,21 @@ impl Findings {
     /// The findings of `report`, made for `ch`; `None` when `ch` has no valid start.
     #[must_use]
     pub fn new(report: &VerifyReport, ch: &Challenge) -> Option<Findings> {
-        let start = challenge::validate(ch).ok()?;
+        let start = start_of(ch).ok()?;
         let keys = report
             .key_moves
             .iter()
-            .filter_map(|t| start.parse_move(t).ok())
+            .filter_map(|t| start.move_text_of(t))
             .collect();
         let mut positions = vec![start];
         let mut line = Vec::new();
         for t in &report.main_line {
-            let pos = positions[positions.len() - 1];
-            let Ok(mv) = pos.parse_move(t) else { break };
-            line.push(mv);
-            positions.push(pos.after(mv));
+            let pos = &positions[positions.len() - 1];
+            let (Some(text), Some(next)) = (pos.move_text_of(t), pos.after(t)) else {
+                break;
+            };
+            line.push(text);
+            positions.push(next);
         }
         let duals = report
             .duals
@@ -71,11 +94,11 @@ impl Findings {
                 let pos = positions.get(d.ply)?;
                 Some(Dual {
                     ply: d.ply,
-                    played: pos.parse_move(&d.played).ok()?,
+                    played: pos.move_text_of(&d.played)?,
                     alternatives: d
                         .alternatives
                         .iter()
-                        .filter_map(|t| pos.parse_move(t).ok())
+                        .filter_map(|t| pos.move_text_of(t))
                         .collect(),
                 })
             })
@@ -83,7 +106,6 @@ impl Findings {
         let goal = ch.goal.player_moves;
         let short = report.player_moves.filter(|&k| k < goal).map(|k| (k, goal));
         Some(Findings {
-            start,
             keys,
             line,
             positions,
@@ -95,21 +117,21 @@ impl Findings {
 
     /// The position, arrows and caption the board shows for the current view.
     #[must_use]
-    pub fn shown(&self) -> Option<(Position, Vec<Arrow>, String)> {
-        let arrow = |mv: Move, label: &str, color| Arrow {
-            mv,
+    pub fn shown(&self) -> Option<Shown> {
+        let arrow = |mv: &str, label: &str, color| MoveArrow {
+            text: mv.to_string(),
             label: label.to_string(),
             color,
         };
-        let text = |pos: &Position, mv: Move| pos.move_text(mv);
-        Some(match self.view? {
+        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone_box());
+        let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
-                let mv = *self.keys.get(i)?;
-                let mut arrows: Vec<Arrow> = self
+                let mv = self.keys.get(i)?;
+                let mut arrows: Vec<MoveArrow> = self
                     .keys
                     .iter()
-                    .filter(|&&m| m != mv)
-                    .map(|&m| arrow(m, "", style::ALTERNATIVE))
+                    .filter(|&m| m != mv)
+                    .map(|m| arrow(m, "", style::ALTERNATIVE))
                     .collect();
                 arrows.push(arrow(mv, "key", style::SOLVER));
                 let what = if self.keys.len() > 1 {
@@ -118,28 +140,27 @@ impl Findings {
                     "key move"
                 };
                 (
-                    self.start,
+                    at(0)?,
                     arrows,
-                    format!("Showing the {what} {} at the start.", text(&self.start, mv)),
+                    format!("Showing the {what} {mv} at the start."),
                 )
             }
             View::Dual(i) => {
                 let d = self.duals.get(i)?;
-                let pos = *self.positions.get(d.ply)?;
-                let mut arrows: Vec<Arrow> = d
+                let mut arrows: Vec<MoveArrow> = d
                     .alternatives
                     .iter()
-                    .map(|&m| arrow(m, "dual", style::ALTERNATIVE))
+                    .map(|m| arrow(m, "dual", style::ALTERNATIVE))
                     .collect();
-                arrows.push(arrow(d.played, "main", style::SOLVER));
+                arrows.push(arrow(&d.played, "main", style::SOLVER));
                 (
-                    pos,
+                    at(d.ply)?,
                     arrows,
                     format!(
                         "Showing the dual at ply {}: {} and {} all win.",
                         d.ply + 1,
-                        text(&pos, d.played),
-                        self.moves_text(&pos, &d.alternatives)
+                        d.played,
+                        d.alternatives.join(", ")
                     ),
                 )
             }
@@ -149,7 +170,7 @@ impl Findings {
                     .line
                     .iter()
                     .enumerate()
-                    .map(|(i, &m)| {
+                    .map(|(i, m)| {
                         let color = if i % 2 == 0 {
                             style::SOLVER
                         } else {
@@ -159,7 +180,7 @@ impl Findings {
                     })
                     .collect();
                 (
-                    self.start,
+                    at(0)?,
                     arrows,
                     format!(
                         "Showing the short solution: a win in {k} move(s), the goal asks {goal}."
@@ -167,18 +188,14 @@ impl Findings {
                 )
             }
             View::Line(ply) => {
-                let pos = *self.positions.get(ply)?;
-                let arrows = self
-                    .line
-                    .get(ply)
-                    .map(|&m| vec![arrow(m, "next", style::SOLVER)])
+                let next = self.line.get(ply);
+                let arrows = next
+                    .map(|m| vec![arrow(m, "next", style::SOLVER)])
                     .unwrap_or_default();
-                let next = self.line.get(ply).map_or_else(
-                    || "end of the line".to_string(),
-                    |&m| format!("next {}", text(&pos, m)),
-                );
+                let next =
+                    next.map_or_else(|| "end of the line".to_string(), |m| format!("next {m}"));
                 (
-                    pos,
+                    at(ply)?,
                     arrows,
                     format!(
                         "Showing the main line after ply {ply} of {} ({next}).",
@@ -186,15 +203,12 @@ impl Findings {
                     ),
                 )
             }
+        };
+        Some(Shown {
+            position,
+            arrows,
+            caption,
         })
-    }
-
-    fn moves_text(&self, pos: &Position, moves: &[Move]) -> String {
-        moves
-            .iter()
-            .map(|&m| pos.move_text(m))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// Lists the findings as clickable entries and the main-line stepper. `live`: the report
@@ -208,13 +222,10 @@ impl Findings {
             if self.keys.len() > 1 {
                 ui.label(format!("Cooks: {} winning first moves", self.keys.len()));
             }
-            for (i, &m) in self.keys.iter().enumerate() {
+            for (i, m) in self.keys.iter().enumerate() {
                 let what = if self.keys.len() > 1 { "cook" } else { "key" };
                 if ui
-                    .selectable_label(
-                        self.view == Some(View::Key(i)),
-                        format!("{what} {}", self.start.move_text(m)),
-                    )
+                    .selectable_label(self.view == Some(View::Key(i)), format!("{what} {m}"))
                     .on_hover_text("Show it on the board")
                     .clicked()
                 {
@@ -222,12 +233,11 @@ impl Findings {
                 }
             }
             for (i, d) in self.duals.iter().enumerate() {
-                let pos = self.positions[d.ply];
                 let entry = format!(
                     "dual at ply {}: {} or {}",
                     d.ply + 1,
-                    pos.move_text(d.played),
-                    self.moves_text(&pos, &d.alternatives)
+                    d.played,
+                    d.alternatives.join(", ")
                 );
                 if ui
                     .selectable_label(self.view == Some(View::Dual(i)), entry)

@@ -2,7 +2,15 @@
 //! the solver's best defence, which a named worker thread picks (the reply that resists
 //! longest, or one that wins at once), with Resign and Restart. The game ends in a win, a
 //! draw, the player's goal running out, or a resignation, and says who won and why.
+//!
+//! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
+//! game (chosen once by [`GameName::dispatch`](crate::challenge::GameName::dispatch)) whose
+//! moves are texts. Pawn&Peak pieces are selected and moved as in Play mode; Breakthrough and
+//! Seega moves are entered by clicking their squares, as the line recorder does. A side may
+//! move several times in a row (a Seega capture chain, a placement turn): the player then
+//! moves again, and the defence answers as many plies as it has to.
 
+use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -12,17 +20,107 @@ use eframe::egui;
 
 use super::doc::Document;
 use super::play::{exit_of, move_to, select_piece};
-use super::style::side_word;
-use crate::challenge;
+use super::white_black::record;
+use crate::challenge::{Challenge, ForGame, PositionSpec, Problem, RuleSet, validate_as};
 use crate::game::{GameState, Outcome, Player};
-use crate::games::pawn_peak::{Move, Position, Side, Square};
+use crate::games::pawn_peak::{Move, Position, Square};
 use crate::solver::{self, Control, Limits, Prover, Stop};
 
 /// How long the defence may think before it plays its first legal move.
 pub const DEFENCE_TIME: Duration = Duration::from_secs(30);
 
-/// The defence's reply, and a note when the solver could not finish.
-type Reply = (Move, Option<String>);
+/// A position of any rule set with its moves as text: what play-test and the solver's
+/// findings need of a game, the same for each.
+pub trait AnyPosition: Any + Send + Sync {
+    /// A copy in a new box.
+    fn clone_box(&self) -> Box<dyn AnyPosition>;
+    /// The side to move.
+    fn to_move(&self) -> Player;
+    /// `Some` once the match is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// A side's name as the panels write it: `Red`, `Blue`, `White`, `Black`.
+    fn side_word(&self, player: Player) -> String;
+    /// The legal moves' texts.
+    fn move_texts(&self) -> Vec<String>;
+    /// The legal move `text` names, in its own spelling; `None` when it names none.
+    fn move_text_of(&self, text: &str) -> Option<String>;
+    /// The position after the legal move `text`; `None` when it names none.
+    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>>;
+    /// The position as a challenge file's spec (to draw a Breakthrough or Seega board).
+    fn spec(&self) -> PositionSpec;
+    /// The solver's defence here (see [`best_defence`]), as text.
+    ///
+    /// # Errors
+    /// [`Stop`] when a limit stopped the search.
+    fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop>;
+    /// The position as [`Any`], to find a Pawn&Peak position for its own board.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: RuleSet> AnyPosition for G {
+    fn clone_box(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+    fn to_move(&self) -> Player {
+        GameState::to_move(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        GameState::outcome(self)
+    }
+    fn side_word(&self, player: Player) -> String {
+        let name = G::side_name(player);
+        let mut chars = name.chars();
+        chars.next().map_or_else(String::new, |c| {
+            c.to_uppercase().chain(chars).collect::<String>()
+        })
+    }
+    fn move_texts(&self) -> Vec<String> {
+        self.legal_moves()
+            .into_iter()
+            .map(|m| self.move_text(m))
+            .collect()
+    }
+    fn move_text_of(&self, text: &str) -> Option<String> {
+        self.parse_move(text).ok().map(|m| self.move_text(m))
+    }
+    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>> {
+        let mv = self.parse_move(text).ok()?;
+        Some(Box::new(self.play(mv)))
+    }
+    fn spec(&self) -> PositionSpec {
+        self.to_spec()
+    }
+    fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
+        Ok(best_defence(self, left, control)?.map(|m| self.move_text(m)))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The checked start of `ch` in its own game.
+///
+/// # Errors
+/// Every problem found (see [`validate_as`]).
+pub fn start_of(ch: &Challenge) -> Result<Box<dyn AnyPosition>, Vec<Problem>> {
+    struct Start<'a>(&'a Challenge);
+    impl ForGame for Start<'_> {
+        type Output = Result<Box<dyn AnyPosition>, Vec<Problem>>;
+        fn run<G: RuleSet>(self) -> Self::Output {
+            Ok(Box::new(validate_as::<G>(self.0)?))
+        }
+    }
+    ch.game.dispatch(Start(ch))
+}
+
+/// The Pawn&Peak position `pos` is, if it is one.
+#[must_use]
+pub fn pawn_peak(pos: &dyn AnyPosition) -> Option<Position> {
+    pos.as_any().downcast_ref::<Position>().copied()
+}
+
+/// The defence's reply (a move text), and a note when the solver could not finish.
+type Reply = (String, Option<String>);
 
 /// A defence being computed on its worker thread.
 struct Job {
@@ -36,23 +134,34 @@ impl Drop for Job {
     }
 }
 
+/// What the play-test panel asks of the editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Request {
+    /// Switch to play-test mode.
+    Start,
+    /// Leave play-test mode for editing.
+    Stop,
+}
+
 /// The play-test game's state.
 #[derive(Default)]
 pub struct PlayTest {
     /// The document revision the game was set up for.
     revision: Option<u64>,
-    start: Option<Position>,
+    start: Option<Box<dyn AnyPosition>>,
     goal: u32,
     /// The position now.
-    pos: Option<Position>,
+    pos: Option<Box<dyn AnyPosition>>,
     /// The moves played, both sides.
     played: Vec<String>,
     /// The player's moves played.
     player_moves: u32,
-    /// The selected piece of the player.
+    /// The selected piece of the player (Pawn&Peak).
     pub selected: Option<Square>,
     /// Its legal moves.
     pub moves: Vec<Move>,
+    /// The squares clicked so far of the player's move being entered (Breakthrough, Seega).
+    pub picked: Vec<Square>,
     job: Option<Job>,
     /// How the game ended.
     end: Option<String>,
@@ -67,7 +176,7 @@ impl PlayTest {
             return;
         }
         self.revision = Some(doc.revision);
-        match challenge::validate(&doc.ch) {
+        match start_of(&doc.ch) {
             Ok(start) => {
                 self.start = Some(start);
                 self.goal = doc.ch.goal.player_moves;
@@ -87,18 +196,39 @@ impl PlayTest {
     /// Starts the game again from the challenge's start.
     pub fn restart(&mut self) {
         self.job = None;
-        self.pos = self.start;
+        self.pos = self.start.as_ref().map(|p| p.clone_box());
         self.played.clear();
         self.player_moves = 0;
         self.selected = None;
         self.moves.clear();
+        self.picked.clear();
         self.end = None;
     }
 
-    /// The position to draw.
+    /// The Pawn&Peak position to draw (`None` for another game, or before a valid start).
     #[must_use]
     pub fn position(&self) -> Option<Position> {
-        self.pos
+        pawn_peak(self.pos.as_deref()?)
+    }
+
+    /// The position now as a challenge file's spec, in any game.
+    #[must_use]
+    pub fn spec(&self) -> Option<PositionSpec> {
+        self.pos.as_ref().map(|p| p.spec())
+    }
+
+    /// The squares that continue the move being entered (Breakthrough, Seega).
+    #[must_use]
+    pub fn targets(&self) -> Vec<Square> {
+        self.pos.as_ref().map_or_else(Vec::new, |p| {
+            record::continuations(&p.move_texts(), &self.picked)
+        })
+    }
+
+    /// The moves played so far, both sides.
+    #[must_use]
+    pub fn played(&self) -> &[String] {
+        &self.played
     }
 
     /// How the game ended, when it has.
@@ -113,18 +243,28 @@ impl PlayTest {
         self.job.is_some()
     }
 
-    fn player(&self) -> Option<Side> {
-        self.start.map(|p| p.side_to_move())
+    fn player(&self) -> Option<Player> {
+        self.start.as_ref().map(|p| p.to_move())
     }
 
-    /// A click on the board: plays a highlighted destination, or selects a piece.
+    /// A click on the board: plays a highlighted destination, or selects a piece (Pawn&Peak);
+    /// adds a square to the move being entered, playing it once complete (other games).
     pub fn click(&mut self, ctx: &egui::Context, sq: Square) {
-        let Some(pos) = self.pos else { return };
+        let Some(pos) = &self.pos else { return };
         if self.end.is_some() || self.job.is_some() {
             return;
         }
+        let Some(pos) = pawn_peak(pos.as_ref()) else {
+            if Some(pos.to_move()) != self.player() {
+                return;
+            }
+            if let Some(text) = record::pick(&mut self.picked, &pos.move_texts(), sq) {
+                self.play_player(ctx, &text);
+            }
+            return;
+        };
         if let Some(mv) = move_to(&self.moves, sq) {
-            self.play_player(ctx, mv);
+            self.play_player(ctx, &mv.text());
             return;
         }
         self.selected = if self.selected == Some(sq) {
@@ -141,44 +281,65 @@ impl PlayTest {
             && self.end.is_none()
             && self.job.is_none()
         {
-            self.play_player(ctx, mv);
+            self.play_player(ctx, &mv.text());
         }
     }
 
-    fn play_player(&mut self, ctx: &egui::Context, mv: Move) {
-        let Some(pos) = self.pos else { return };
+    fn play_player(&mut self, ctx: &egui::Context, text: &str) {
+        let Some(next) = self.pos.as_ref().and_then(|p| p.after(text)) else {
+            return;
+        };
         self.selected = None;
         self.moves.clear();
-        self.played.push(mv.text());
+        self.picked.clear();
+        self.played.push(text.to_string());
         self.player_moves += 1;
-        let next = pos.after(mv);
         self.pos = Some(next);
-        if !self.check_end() {
-            self.spawn_defence(ctx, next);
+        self.go_on(ctx);
+    }
+
+    /// After a ply: ends the game when it is over; else the defence answers when it is its
+    /// turn (again, after a ply of its own), or the player moves (again).
+    fn go_on(&mut self, ctx: &egui::Context) {
+        if self.check_end() {
+            return;
+        }
+        if let Some(pos) = &self.pos
+            && Some(pos.to_move()) != self.player()
+        {
+            let pos = pos.clone_box();
+            self.spawn_defence(ctx, pos);
         }
     }
 
     /// Ends the game when the match is over, or when the player has used the goal's moves and
     /// the defence has answered. True when it ended.
     fn check_end(&mut self) -> bool {
-        let (Some(pos), Some(player)) = (self.pos, self.player()) else {
+        let (Some(pos), Some(player)) = (&self.pos, self.player()) else {
             return false;
         };
+        let word = |p: Player| pos.side_word(p);
         if let Some(o) = pos.outcome() {
-            self.end = Some(describe_outcome(o, player, self.player_moves, self.goal));
-        } else if pos.side_to_move() == player && self.player_moves >= self.goal {
+            self.end = Some(describe_outcome(
+                o,
+                player,
+                &word,
+                self.player_moves,
+                self.goal,
+            ));
+        } else if pos.to_move() == player && self.player_moves >= self.goal {
             self.end = Some(format!(
                 "{} held out: {} did not win within the goal's {} move(s). {} wins the play-test.",
-                side_word(player.opponent()),
-                side_word(player),
+                word(player.opponent()),
+                word(player),
                 self.goal,
-                side_word(player.opponent())
+                word(player.opponent())
             ));
         }
         self.end.is_some()
     }
 
-    fn spawn_defence(&mut self, ctx: &egui::Context, pos: Position) {
+    fn spawn_defence(&mut self, ctx: &egui::Context, pos: Box<dyn AnyPosition>) {
         let (tx, rx) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
@@ -196,10 +357,10 @@ impl PlayTest {
                     progress: None,
                 };
                 // A live position has a legal move (PP-8.4); without one the channel closes.
-                let Some(first) = pos.legal_moves().first().copied() else {
+                let Some(first) = pos.move_texts().into_iter().next() else {
                     return;
                 };
-                let reply = match best_defence(&pos, left, control) {
+                let reply = match pos.defence(left, control) {
                     Ok(m) => (m.unwrap_or(first), None),
                     Err(stop) => (
                         first,
@@ -224,13 +385,13 @@ impl PlayTest {
     pub fn poll(&mut self, ctx: &egui::Context) {
         let Some(job) = &self.job else { return };
         match job.rx.try_recv() {
-            Ok((mv, note)) => {
+            Ok((text, note)) => {
                 self.job = None;
-                if let Some(pos) = self.pos {
-                    self.played.push(mv.text());
-                    self.pos = Some(pos.after(mv));
+                if let Some(next) = self.pos.as_ref().and_then(|p| p.after(&text)) {
+                    self.played.push(text);
+                    self.pos = Some(next);
                     self.note = note;
-                    self.check_end();
+                    self.go_on(ctx);
                 }
             }
             Err(TryRecvError::Empty) => ctx.request_repaint_after(Duration::from_millis(100)),
@@ -241,38 +402,40 @@ impl PlayTest {
         }
     }
 
-    /// Draws the panel: whose turn, the moves played, Exit, Resign, Restart and the result.
-    /// `active`: play-test is the current mode; returns true when the user asks to start it.
-    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, active: bool) -> bool {
-        let mut start = false;
+    /// Draws the panel: whose turn, the moves played, Exit, Resign, Restart, Stop and the
+    /// result. `active`: play-test is the current mode; returns what the user asks of the
+    /// editor (start play-test, or stop it).
+    pub fn ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, active: bool) -> Option<Request> {
         if !active {
             ui.weak("Play the challenge as the player against the solver's best defence.");
             if ui.button("Start play-test").clicked() {
                 self.restart();
-                start = true;
+                return Some(Request::Start);
             }
-            return start;
+            return None;
         }
         if let Some(n) = &self.note {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
-        let (Some(player), Some(pos)) = (self.player(), self.pos) else {
-            return false;
+        let (Some(player), Some(pos)) = (self.player(), &self.pos) else {
+            return None;
         };
+        let (me, them) = (pos.side_word(player), pos.side_word(player.opponent()));
         ui.label(format!(
-            "You play {}; the solver defends {}. Goal: win within {} move(s); {} used.",
-            side_word(player),
-            side_word(player.opponent()),
-            self.goal,
-            self.player_moves
+            "You play {me}; the solver defends {them}. Goal: win within {} move(s); {} used.",
+            self.goal, self.player_moves
         ));
         if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(format!("{} is thinking…", side_word(player.opponent())));
+                ui.label(format!("{them} is thinking…"));
             });
-        } else if self.end.is_none() && pos.side_to_move() == player {
-            ui.weak("Your move: click a piece, then a destination.");
+        } else if self.end.is_none() && pos.to_move() == player {
+            ui.weak(if self.position().is_some() {
+                "Your move: click a piece, then a destination."
+            } else {
+                "Your move: click a piece, then a destination; a placement's tiles."
+            });
         }
         if !self.played.is_empty() {
             ui.label(format!("Moves: {}", self.played.join(" ")));
@@ -284,57 +447,73 @@ impl PlayTest {
         {
             self.exit(ctx);
         }
+        let mut request = None;
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(self.end.is_none(), egui::Button::new("Resign"))
                 .clicked()
             {
                 self.job = None;
-                self.end = Some(format!(
-                    "{} resigned: {} wins the play-test.",
-                    side_word(player),
-                    side_word(player.opponent())
-                ));
+                self.end = Some(format!("{me} resigned: {them} wins the play-test."));
             }
             if ui.button("Restart").clicked() {
                 self.restart();
+            }
+            if ui
+                .button("Stop play-test")
+                .on_hover_text("Back to editing the challenge")
+                .clicked()
+            {
+                self.job = None;
+                request = Some(Request::Stop);
             }
         });
         if let Some(end) = &self.end {
             ui.colored_label(ui.visuals().strong_text_color(), end);
         }
-        false
+        request
     }
 }
 
-/// The result in words: who won (or a draw), the reason, and whether the goal was met.
-fn describe_outcome(o: Outcome, player: Side, player_moves: u32, goal: u32) -> String {
+/// The result in words: who won (or a draw), the reason, and whether the goal was met; `word`
+/// names a side.
+fn describe_outcome(
+    o: Outcome,
+    player: Player,
+    word: &dyn Fn(Player) -> String,
+    player_moves: u32,
+    goal: u32,
+) -> String {
     let reason = o.reason.as_str();
-    match o.winner.map(Side::from) {
+    match o.winner {
         Some(w) if w == player && player_moves <= goal => format!(
             "{} wins ({reason}) in {player_moves} move(s), within the goal of {goal}.",
-            side_word(w)
+            word(w)
         ),
         Some(w) if w == player => format!(
             "{} wins ({reason}), but in {player_moves} move(s): the goal asks {goal}.",
-            side_word(w)
+            word(w)
         ),
-        Some(w) => format!("{} wins ({reason}): the defence beat you.", side_word(w)),
-        None => format!("Draw ({reason}): {} did not win.", side_word(player)),
+        Some(w) => format!("{} wins ({reason}): the defence beat you.", word(w)),
+        None => format!("Draw ({reason}): {} did not win.", word(player)),
     }
 }
 
 /// The defence the solver picks in `pos` (the defender to move) against a player with `left`
-/// moves: a reply that wins at once; else the reply that resists longest (PP: the solver's
-/// main-line choice), preferring one that does not lose at once. `None` when there is no legal
-/// move.
+/// moves, in any game: a reply that wins at once; else the reply that resists longest (the
+/// solver's main-line choice), preferring one that does not lose at once. `None` when there is
+/// no legal move.
 ///
 /// # Errors
 /// [`Stop`] when a limit stopped the search.
-pub fn best_defence(pos: &Position, left: u32, control: Control<'_>) -> Result<Option<Move>, Stop> {
-    let defender: Player = pos.to_move();
+pub fn best_defence<G: GameState>(
+    pos: &G,
+    left: u32,
+    control: Control<'_>,
+) -> Result<Option<G::Move>, Stop> {
+    let defender = pos.to_move();
     let moves = pos.legal_moves();
-    let wins_for = |m: Move, side: Player| {
+    let wins_for = |m: G::Move, side: Player| {
         pos.play(m)
             .outcome()
             .is_some_and(|o: Outcome| o.winner == Some(side))

@@ -10,11 +10,9 @@ use std::time::{Duration, Instant};
 
 use eframe::egui::{self, Color32, RichText};
 
-use super::board::Arrow;
 use super::doc::Document;
-use super::findings::Findings;
+use super::findings::{Findings, Shown};
 use crate::challenge::Challenge;
-use crate::games::pawn_peak::Position;
 use crate::solver::{Control, Limits, Progress};
 use crate::verify::{Status, VerifyReport, verify_any};
 
@@ -84,7 +82,7 @@ impl VerifyPanel {
 
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
     #[must_use]
-    pub fn shown(&self) -> Option<(Position, Vec<Arrow>, String)> {
+    pub fn shown(&self) -> Option<Shown> {
         self.findings.as_ref()?.shown()
     }
 

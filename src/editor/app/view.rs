@@ -6,13 +6,15 @@ use eframe::egui;
 
 use super::{Command, EditorApp};
 use crate::challenge;
-use crate::editor::board::{self, Overlay};
+use crate::editor::board::{self, Arrow, Overlay};
 use crate::editor::edit::Edit;
 use crate::editor::focus;
+use crate::editor::playtest::pawn_peak;
 use crate::editor::problems::Target;
 use crate::editor::tools::Tool;
 use crate::editor::white_black;
-use crate::games::pawn_peak::Position;
+use crate::game::GameState;
+use crate::games::pawn_peak::{Position, Square};
 
 impl EditorApp {
     /// Shows where a problem is: its tiles on the board, or its field focused.
@@ -42,8 +44,8 @@ impl EditorApp {
     /// The position the board shows: a solver finding, the play-test game, the line being
     /// recorded, or the document's start.
     pub(super) fn shown_position(&self) -> Option<Position> {
-        if let Some((pos, _, _)) = self.verify.shown() {
-            return Some(pos);
+        if let Some(shown) = self.verify.shown() {
+            return pawn_peak(shown.position.as_ref());
         }
         match self.tools.tool {
             Tool::Play => self.play.shown(),
@@ -57,26 +59,45 @@ impl EditorApp {
         let sq = self.hovered?;
         let game = self.doc.ch.game;
         if game != challenge::GameName::PawnPeak {
-            let spec = &self.doc.ch.position;
+            let spec = self.white_black_shown().spec;
             return (sq.file() < spec.width && sq.rank() < spec.height)
-                .then(|| format!("{sq} · {}", white_black::board::tile_text(spec, game, sq)));
+                .then(|| format!("{sq} · {}", white_black::board::tile_text(&spec, game, sq)));
         }
         let pos = self.shown_position()?;
         pos.contains(sq)
             .then(|| crate::editor::status::hover_text(&pos, sq))
     }
 
-    /// A solver finding on the board, read-only, with its caption and a way back.
-    fn finding(&mut self, ui: &mut egui::Ui) -> bool {
-        let Some((pos, arrows, caption)) = self.verify.shown() else {
-            return false;
-        };
+    /// The caption of a solver finding shown on the board, with a way back.
+    fn finding_caption(&mut self, ui: &mut egui::Ui, caption: &str) {
         ui.horizontal(|ui| {
             ui.label(caption);
             if ui.button("Back to the board").clicked() {
                 self.verify.close_view();
             }
         });
+    }
+
+    /// A solver finding on the board, read-only, with its caption and a way back.
+    fn finding(&mut self, ui: &mut egui::Ui) -> bool {
+        let Some(shown) = self.verify.shown() else {
+            return false;
+        };
+        let Some(pos) = pawn_peak(shown.position.as_ref()) else {
+            return false;
+        };
+        let arrows: Vec<Arrow> = shown
+            .arrows
+            .iter()
+            .filter_map(|a| {
+                Some(Arrow {
+                    mv: pos.parse_move(&a.text).ok()?,
+                    label: a.label.clone(),
+                    color: a.color,
+                })
+            })
+            .collect();
+        self.finding_caption(ui, &shown.caption);
         let overlay = Overlay {
             arrows: &arrows,
             ..Overlay::default()
@@ -110,45 +131,98 @@ impl EditorApp {
         }
     }
 
-    /// A Breakthrough or Seega board, edited as the file's spec: clicks place with the palette.
+    /// What a Breakthrough or Seega board shows now: a solver finding, the play-test game, the
+    /// line being recorded, or the document's start.
+    fn white_black_shown(&self) -> WhiteBlackShown {
+        let doc_spec = || self.doc.ch.position.clone();
+        if let Some(shown) = self.verify.shown() {
+            return WhiteBlackShown {
+                spec: shown.position.spec(),
+                mode: Mode::Finding(shown.caption),
+                targets: Vec::new(),
+                arrows: shown.arrows,
+            };
+        }
+        let (spec, mode, targets) = if self.tools.tool == Tool::PlayTest {
+            (
+                self.playtest.spec().unwrap_or_else(doc_spec),
+                Mode::PlayTest,
+                self.playtest.targets(),
+            )
+        } else if self.recorder.on {
+            match self.recorder.shown(&self.doc.ch) {
+                Some((spec, targets)) => (spec, Mode::Record, targets),
+                None => (doc_spec(), Mode::Record, Vec::new()),
+            }
+        } else {
+            (doc_spec(), Mode::Edit, Vec::new())
+        };
+        WhiteBlackShown {
+            spec,
+            mode,
+            targets,
+            arrows: Vec::new(),
+        }
+    }
+
+    /// A Breakthrough or Seega board: a solver finding (read-only), the play-test game (clicks
+    /// enter the player's moves), the line being recorded (clicks record moves), or the file's
+    /// spec edited with the palette.
     fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let game = self.doc.ch.game;
-        let recording = self.recorder.on;
-        let shown = if recording {
-            self.recorder.shown(&self.doc.ch)
-        } else {
-            None
-        };
-        if recording && shown.is_none() {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                "Recording: the line cannot be replayed (see the Intended line panel); the \
-                 start is shown.",
-            );
+        let shown = self.white_black_shown();
+        let no_game = shown.mode == Mode::PlayTest && self.playtest.spec().is_none();
+        let no_line = shown.mode == Mode::Record && self.recorder.shown(&self.doc.ch).is_none();
+        match &shown.mode {
+            Mode::Finding(caption) => self.finding_caption(ui, caption),
+            _ if no_game => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Play-test needs a valid challenge: fix the problems listed on the right.",
+                );
+            }
+            _ if no_line => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "Recording: the line cannot be replayed (see the Intended line panel); the \
+                     start is shown.",
+                );
+            }
+            _ => {}
         }
-        let (spec, targets) = shown.unwrap_or_else(|| (self.doc.ch.position.clone(), Vec::new()));
+        let spec = &shown.spec;
         if game == challenge::GameName::Seega {
-            white_black::status::ui(ui, &spec);
+            white_black::status::ui(ui, spec);
         }
+        let picked: &[Square] = match shown.mode {
+            Mode::Record => &self.recorder.picked,
+            Mode::PlayTest => &self.playtest.picked,
+            _ => &[],
+        };
         let marks = white_black::board::Marks {
-            highlight: if recording { &[] } else { self.highlighted() },
-            chain: white_black::spec::chain_square(&spec),
-            picked: if recording {
-                &self.recorder.picked
+            highlight: if shown.mode == Mode::Edit {
+                self.highlighted()
             } else {
                 &[]
             },
-            targets: &targets,
+            chain: white_black::spec::chain_square(spec),
+            picked,
+            targets: &shown.targets,
+            arrows: &shown.arrows,
         };
-        let ev = white_black::board::show(ui, &spec, game, &marks);
+        let ev = white_black::board::show(ui, spec, game, &marks);
         self.hovered = ev.hovered;
         let Some(sq) = ev.clicked else {
             return;
         };
-        let edit = if recording {
-            self.recorder.click(&self.doc.ch, sq)
-        } else {
-            white_black::panel::click_edit(&self.doc.ch, self.brush, sq)
+        let edit = match shown.mode {
+            Mode::Finding(_) => None,
+            Mode::PlayTest => {
+                self.playtest.click(ui.ctx(), sq);
+                None
+            }
+            Mode::Record => self.recorder.click(&self.doc.ch, sq),
+            Mode::Edit => white_black::panel::click_edit(&self.doc.ch, self.brush, sq),
         };
         if let Some(e) = edit {
             out.push(Command::Edit(e, None));
@@ -244,4 +318,26 @@ impl EditorApp {
             }
         }
     }
+}
+
+/// What a Breakthrough or Seega board does with a click.
+#[derive(Debug, PartialEq)]
+enum Mode {
+    /// Nothing: a solver finding (with this caption) is shown.
+    Finding(String),
+    /// Enters the player's move in the play-test game.
+    PlayTest,
+    /// Records a move of the intended line.
+    Record,
+    /// Edits the position with the palette.
+    Edit,
+}
+
+/// A Breakthrough or Seega board as shown: the position, what clicks do, the squares that
+/// continue a move being entered, and the solver's moves drawn.
+struct WhiteBlackShown {
+    spec: challenge::PositionSpec,
+    mode: Mode,
+    targets: Vec<Square>,
+    arrows: Vec<crate::editor::findings::MoveArrow>,
 }

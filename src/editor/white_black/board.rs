@@ -1,14 +1,17 @@
 //! The Breakthrough and Seega board: plain tiles (no heights), file letters and rank numbers,
 //! White and Black pieces as discs, the Seega refuge marked, and highlighted tiles (a problem's
-//! place, the piece that must continue a capture chain). Each tile is a clickable accessibility
-//! node named `square c4`, its piece as its value.
+//! place, the piece that must continue a capture chain), and the solver's moves as arrows (a
+//! placement as rings on its tiles). Each tile is a clickable accessibility node named
+//! `square c4`, its piece as its value.
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, WidgetInfo, pos2, vec2,
 };
 
+use super::record::move_squares;
 use super::spec::{piece_at, refuge};
 use crate::challenge::{GameName, PositionSpec, SideName};
+use crate::editor::findings::MoveArrow;
 use crate::games::pawn_peak::Square;
 
 /// The largest tile, in points.
@@ -25,6 +28,8 @@ pub struct Marks<'a> {
     pub picked: &'a [Square],
     /// The squares that continue it.
     pub targets: &'a [Square],
+    /// Moves to draw as arrows (the solver's findings).
+    pub arrows: &'a [MoveArrow],
 }
 
 /// What happened on the board this frame.
@@ -129,6 +134,16 @@ pub fn show(ui: &mut egui::Ui, spec: &PositionSpec, game: GameName, marks: &Mark
             }
         }
     }
+    let centre = |sq: Square| {
+        origin
+            + vec2(
+                f32::from(sq.file()) + 0.5,
+                f32::from(h - 1 - sq.rank()) + 0.5,
+            ) * cell
+    };
+    for a in marks.arrows {
+        draw_arrow(&painter, a, cell, &font, &centre);
+    }
     for file in 0..w {
         let at = origin + vec2((f32::from(file) + 0.5) * cell, (f32::from(h) + 0.3) * cell);
         painter.text(
@@ -157,4 +172,39 @@ pub fn show(ui: &mut egui::Ui, spec: &PositionSpec, game: GameName, marks: &Mark
         vec2(f32::from(w) + 1.0, f32::from(h) + 1.0) * cell,
     ));
     ev
+}
+
+/// Draws one move: an arrow from its first square to its last, or rings on the tiles of a
+/// placement; its label near the head.
+fn draw_arrow(
+    painter: &egui::Painter,
+    a: &MoveArrow,
+    cell: f32,
+    font: &FontId,
+    centre: &dyn Fn(Square) -> egui::Pos2,
+) {
+    let squares = move_squares(&a.text);
+    let (Some(&first), Some(&last)) = (squares.first(), squares.last()) else {
+        return;
+    };
+    let stroke = Stroke::new((cell * 0.08).max(2.0), a.color);
+    let head = if a.text.contains('+') || squares.len() == 1 {
+        for &sq in &squares {
+            painter.circle_stroke(centre(sq), cell * 0.4, stroke);
+        }
+        centre(last)
+    } else {
+        let (from, to) = (centre(first), centre(last));
+        painter.arrow(from, (to - from) * 0.85, stroke);
+        from + (to - from) * 0.85
+    };
+    if !a.label.is_empty() {
+        painter.text(
+            head + vec2(0.0, -0.25 * cell),
+            Align2::CENTER_CENTER,
+            &a.label,
+            font.clone(),
+            a.color,
+        );
+    }
 }

@@ -2,7 +2,8 @@
 //! of a move in the order its text names them (a pawn or stone, then its destination; for a
 //! Seega placement the one or two empty tiles, in any order); the move's text is appended to
 //! the line. The board shows the position after the line so far. Moves are matched by the
-//! squares their text names, so one recorder serves every game.
+//! squares their text names, so one recorder serves every game; play-test enters the player's
+//! moves the same way ([`pick`], [`continuations`]).
 
 use eframe::egui;
 
@@ -32,6 +33,59 @@ fn matches(text: &str, picked: &[Square]) -> Option<bool> {
         squares.starts_with(picked)
     };
     begins.then_some(picked.len() == squares.len())
+}
+
+/// The squares that continue the move being entered (`picked`, clicked so far) among the
+/// legal `moves` (texts); empty when nothing is picked yet.
+#[must_use]
+pub fn continuations(moves: &[String], picked: &[Square]) -> Vec<Square> {
+    let mut next = Vec::new();
+    if picked.is_empty() {
+        return next;
+    }
+    for text in moves {
+        if matches(text, picked).is_some() {
+            for s in squares_of(text).0 {
+                if !picked.contains(&s) && !next.contains(&s) {
+                    next.push(s);
+                }
+            }
+        }
+    }
+    next
+}
+
+/// A click on `sq` while entering a move among the legal `moves` (texts): extends `picked`,
+/// or, when the squares clicked complete one legal move, clears them and returns its text. A
+/// click that fits no move starts over from `sq` (or clears the squares); a picked square
+/// clicked again clears them.
+pub fn pick(picked: &mut Vec<Square>, moves: &[String], sq: Square) -> Option<String> {
+    if picked.contains(&sq) {
+        picked.clear();
+        return None;
+    }
+    for tried in [[picked.as_slice(), &[sq]].concat(), vec![sq]] {
+        let found: Vec<(&String, bool)> = moves
+            .iter()
+            .filter_map(|t| matches(t, &tried).map(|whole| (t, whole)))
+            .collect();
+        if let Some((text, _)) = found.iter().find(|(_, whole)| *whole) {
+            picked.clear();
+            return Some((*text).clone());
+        }
+        if !found.is_empty() {
+            *picked = tried;
+            return None;
+        }
+    }
+    picked.clear();
+    None
+}
+
+/// The squares a move text names, in order: where an arrow of the move starts and ends.
+#[must_use]
+pub fn move_squares(text: &str) -> Vec<Square> {
+    squares_of(text).0
 }
 
 /// The legal move texts after the challenge's intended line, and the position there as a spec.
@@ -89,46 +143,14 @@ impl Recorder {
     #[must_use]
     pub fn shown(&self, ch: &Challenge) -> Option<(PositionSpec, Vec<Square>)> {
         let (moves, spec) = after_line(ch).ok()?;
-        let mut next = Vec::new();
-        for text in &moves {
-            if matches(text, &self.picked).is_some() {
-                for s in squares_of(text).0 {
-                    if !self.picked.contains(&s) && !next.contains(&s) {
-                        next.push(s);
-                    }
-                }
-            }
-        }
-        if self.picked.is_empty() {
-            next.clear();
-        }
-        Some((spec, next))
+        Some((spec, continuations(&moves, &self.picked)))
     }
 
     /// A click on `sq` while recording: extends the move being entered, or, when it completes
     /// one legal move, returns the edit that appends it.
     pub fn click(&mut self, ch: &Challenge, sq: Square) -> Option<Edit> {
         let (moves, _) = after_line(ch).ok()?;
-        if self.picked.contains(&sq) {
-            self.picked.clear();
-            return None;
-        }
-        for picked in [[self.picked.as_slice(), &[sq]].concat(), vec![sq]] {
-            let found: Vec<(&String, bool)> = moves
-                .iter()
-                .filter_map(|t| matches(t, &picked).map(|whole| (t, whole)))
-                .collect();
-            if let Some((text, _)) = found.iter().find(|(_, whole)| *whole) {
-                self.picked.clear();
-                return Some(Edit::PushMove((*text).clone()));
-            }
-            if !found.is_empty() {
-                self.picked = picked;
-                return None;
-            }
-        }
-        self.picked.clear();
-        None
+        pick(&mut self.picked, &moves, sq).map(Edit::PushMove)
     }
 
     /// Draws the recording controls for `ch`; returns the edits asked for.
@@ -190,5 +212,26 @@ mod tests {
         assert_eq!(matches("b2-c3", &[sq("c3")]), None);
         assert_eq!(matches("a1+b1", &[sq("b1"), sq("a1")]), Some(true));
         assert_eq!(matches("c1", &[sq("c1")]), Some(true));
+    }
+
+    #[test]
+    fn clicks_pick_a_move_among_the_legal_texts() {
+        let sq = |t: &str| Square::parse(t).unwrap();
+        let moves: Vec<String> = ["b2-c3", "b2-b3", "a1+b1"].map(String::from).to_vec();
+        let mut picked = Vec::new();
+        assert_eq!(pick(&mut picked, &moves, sq("b2")), None);
+        assert_eq!(continuations(&moves, &picked), [sq("c3"), sq("b3")]);
+        // A square that fits no move with b2 starts a placement instead.
+        assert_eq!(pick(&mut picked, &moves, sq("b1")), None);
+        assert_eq!(picked, [sq("b1")]);
+        assert_eq!(
+            pick(&mut picked, &moves, sq("a1")).as_deref(),
+            Some("a1+b1")
+        );
+        assert!(picked.is_empty());
+        // Clicking a picked square again clears the move being entered.
+        pick(&mut picked, &moves, sq("b2"));
+        assert_eq!(pick(&mut picked, &moves, sq("b2")), None);
+        assert!(picked.is_empty() && continuations(&moves, &picked).is_empty());
     }
 }
