@@ -2,8 +2,9 @@
 //!
 //! Player moves: the game's [`GameState::move_priority`] (exits, captures, advances first),
 //! then the last move that won with as many player moves left (a killer move). Defences: the
-//! game's priorities, then the last defence that refuted a sibling with as many player moves
-//! left (refutations are often the same: capture or block the piece that threatens).
+//! game's priorities (unless [`GameState::PRIORITIZE_DEFENCES`] is `false`: generation order),
+//! then the last defence that refuted a sibling with as many player moves left (refutations
+//! are often the same: capture or block the piece that threatens).
 
 use crate::game::GameState;
 
@@ -120,7 +121,9 @@ impl<M: Copy + Eq> Killers<M> {
 
     /// Orders the defences with `n` player moves left after them.
     pub fn order_defence<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
-        self.by_priority(pos, moves);
+        if G::PRIORITIZE_DEFENCES {
+            self.by_priority(pos, moves);
+        }
         let k = *slot(&mut self.refute, n);
         killer_first(moves, k);
     }
