@@ -171,10 +171,12 @@ mod tests {
         };
         for span in [1u64, 2, 7, 63, 64, 65, 1000, u64::from(u32::MAX)] {
             for len in [2usize, 3, 10, 100] {
-                let mut k = Killers::<usize>::default();
-                k.prio = (0..len)
-                    .map(|_| (i64::from(i32::MIN / 2) + (next() % span) as i64) as i32)
-                    .collect();
+                let mut k = Killers::<usize> {
+                    prio: (0..len)
+                        .map(|_| (i64::from(i32::MIN / 2) + (next() % span) as i64) as i32)
+                        .collect(),
+                    ..Killers::default()
+                };
                 let mut moves: Vec<usize> = (0..len).collect();
                 let mut want = moves.clone();
                 want.sort_by_key(|&i| std::cmp::Reverse(k.prio[i]));
