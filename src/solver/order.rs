@@ -162,18 +162,15 @@ mod tests {
     /// a stable sort by priority, highest first.
     #[test]
     fn both_sorts_are_a_stable_sort_by_priority() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
         for span in [1u64, 2, 7, 63, 64, 65, 1000, u64::from(u32::MAX)] {
             for len in [2usize, 3, 10, 100] {
                 let mut k = Killers::<usize> {
-                    prio: (0..len)
-                        .map(|_| (i64::from(i32::MIN / 2) + (next() % span) as i64) as i32)
+                    // Scattered values (a multiplicative hash of the index) within the span.
+                    prio: (0..len as u64)
+                        .map(|i| {
+                            let x = (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20;
+                            (i64::from(i32::MIN / 2) + (x % span) as i64) as i32
+                        })
                         .collect(),
                     ..Killers::default()
                 };
