@@ -149,6 +149,11 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         0
     }
 
+    /// Whether the solver also orders the *defences* by [`GameState::move_priority`] (`true`,
+    /// the default), or tries them in generation order after the last refutation. Order never
+    /// changes an answer, only the work.
+    const PRIORITIZE_DEFENCES: bool = true;
+
     /// Plies left before the move limit ends the match, for games that have one.
     fn plies_left(&self) -> Option<u32> {
         None

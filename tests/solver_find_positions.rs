@@ -3,6 +3,9 @@
 //! length, to pick the deeper solver benchmarks in `benches/full-board.txt`. Ignored by
 //! default; run with
 //! `PF_DEPTH=4 PF_SEED=7 PF_COUNT=3 cargo test --release --test solver_find_positions -- --ignored --nocapture`.
+//! `PF_NODES` caps the cheap filter (the shortest win) of each position, `PF_SOLVE_NODES` the
+//! full solve (every key move) of a position that passed it; a position whose solve hit its cap
+//! is printed as a candidate (`# candidate: win in N, solve capped`), to be solved without cap.
 
 use peakforge::game::GameState;
 use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
@@ -21,6 +24,7 @@ fn find_full_board_wins() {
     let depth = env("PF_DEPTH", 3) as u32;
     let want = env("PF_COUNT", 3) as usize;
     let budget = env("PF_NODES", 20_000_000);
+    let solve_budget = env("PF_SOLVE_NODES", budget);
     let mut seed = env("PF_SEED", 7).max(1);
     let mut next = move || {
         seed ^= seed << 13;
@@ -31,6 +35,9 @@ fn find_full_board_wins() {
     let (mut found, mut tried) = (0, 0);
     while found < want && tried < 200_000 {
         tried += 1;
+        if tried % 50 == 0 {
+            eprintln!("tried {tried}, found {found}");
+        }
         let mut p = Position::empty(10, 10).unwrap();
         for sq in p.squares().collect::<Vec<_>>() {
             let h = ((u64::from(sq.file()) * 7 + u64::from(sq.rank()) * 3 + next() % 3) % 4) as u8;
@@ -72,8 +79,20 @@ fn find_full_board_wins() {
             Ok(Some(d)) if d == depth => {}
             _ => continue,
         }
-        let s = solve(&p, Some(depth), control);
-        if s.verdict == Verdict::Win {
+        let solve_control = Control {
+            limits: Limits {
+                max_nodes: Some(solve_budget),
+                ..Limits::default()
+            },
+            ..Control::default()
+        };
+        let s = solve(&p, Some(depth), solve_control);
+        if s.verdict != Verdict::Win {
+            println!(
+                "{p} # candidate: win in {depth}, solve capped ({:?})",
+                s.verdict
+            );
+        } else {
             found += 1;
             let keys: Vec<String> = s.key_moves.iter().map(|&m| p.move_text(m)).collect();
             println!(

@@ -2,8 +2,9 @@
 //!
 //! Player moves: the game's [`GameState::move_priority`] (exits, captures, advances first),
 //! then the last move that won with as many player moves left (a killer move). Defences: the
-//! game's priorities, then the last defence that refuted a sibling with as many player moves
-//! left (refutations are often the same: capture or block the piece that threatens).
+//! game's priorities (unless [`GameState::PRIORITIZE_DEFENCES`] is `false`: generation order),
+//! then the last defence that refuted a sibling with as many player moves left (refutations
+//! are often the same: capture or block the piece that threatens).
 
 use crate::game::GameState;
 
@@ -11,7 +12,8 @@ use crate::game::GameState;
 pub(crate) struct Killers<M> {
     win: Vec<Option<M>>,
     refute: Vec<Option<M>>,
-    /// Scratch space for sorting: [`sort_key`]s and a copy of the moves.
+    /// Scratch space for sorting: the priorities, [`sort_key`]s and a copy of the moves.
+    prio: Vec<i32>,
     keys: Vec<u64>,
     copy: Vec<M>,
 }
@@ -21,6 +23,7 @@ impl<M> Default for Killers<M> {
         Killers {
             win: Vec::new(),
             refute: Vec::new(),
+            prio: Vec::new(),
             keys: Vec::new(),
             copy: Vec::new(),
         }
@@ -52,23 +55,58 @@ fn sort_key(priority: i32, index: usize) -> u64 {
     u64::from(p) << 32 | index as u64
 }
 
+/// Priority spans up to this wide are sorted by counting ([`Killers::by_priority`]).
+const BUCKETS: usize = 64;
+
 impl<M: Copy + Eq> Killers<M> {
     /// Sorts by the game's priority, highest first; equal priorities keep their order. Each
-    /// priority is computed once, and the sort is over one integer per move ([`sort_key`]).
+    /// priority is computed once. When the priorities span fewer than [`BUCKETS`] values (a
+    /// game that keeps them small, as Pawn&Peak does), a counting sort places every move in
+    /// one pass; otherwise the sort is over one integer per move ([`sort_key`]). Both give the
+    /// order of a stable sort by priority.
     fn by_priority<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M]) {
         if moves.len() < 2 {
             return;
         }
-        self.keys.clear();
-        self.keys.extend(
-            moves
-                .iter()
-                .enumerate()
-                .map(|(i, &m)| sort_key(pos.move_priority(m), i)),
-        );
-        self.keys.sort_unstable();
+        self.prio.clear();
+        self.prio
+            .extend(moves.iter().map(|&m| pos.move_priority(m)));
+        self.sort_by_prio(moves);
+    }
+
+    /// Sorts `moves` by `self.prio` (one priority per move), highest first, stably.
+    fn sort_by_prio(&mut self, moves: &mut [M]) {
         self.copy.clear();
         self.copy.extend_from_slice(moves);
+        let (lo, hi) = self
+            .prio
+            .iter()
+            .fold((i32::MAX, i32::MIN), |(lo, hi), &p| (lo.min(p), hi.max(p)));
+        if i64::from(hi) - i64::from(lo) < BUCKETS as i64 {
+            // Bucket b holds priority hi - b: the first position of each bucket, then each
+            // move to the next free place of its bucket, in list order (stable).
+            let bucket = |p: i32| (i64::from(hi) - i64::from(p)) as usize;
+            let mut next = [0usize; BUCKETS];
+            for &p in &self.prio {
+                next[bucket(p)] += 1;
+            }
+            let mut start = 0;
+            for n in &mut next {
+                let count = *n;
+                *n = start;
+                start += count;
+            }
+            for (&m, &p) in self.copy.iter().zip(&self.prio) {
+                let b = bucket(p);
+                moves[next[b]] = m;
+                next[b] += 1;
+            }
+            return;
+        }
+        self.keys.clear();
+        self.keys
+            .extend(self.prio.iter().enumerate().map(|(i, &p)| sort_key(p, i)));
+        self.keys.sort_unstable();
         for (slot, &k) in moves.iter_mut().zip(&self.keys) {
             *slot = self.copy[(k & u64::from(u32::MAX)) as usize];
         }
@@ -83,7 +121,9 @@ impl<M: Copy + Eq> Killers<M> {
 
     /// Orders the defences with `n` player moves left after them.
     pub fn order_defence<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
-        self.by_priority(pos, moves);
+        if G::PRIORITIZE_DEFENCES {
+            self.by_priority(pos, moves);
+        }
         let k = *slot(&mut self.refute, n);
         killer_first(moves, k);
     }
@@ -101,7 +141,7 @@ impl<M: Copy + Eq> Killers<M> {
 
 #[cfg(test)]
 mod tests {
-    use super::sort_key;
+    use super::{Killers, sort_key};
 
     #[test]
     fn sort_keys_order_by_priority_descending_then_index() {
@@ -116,5 +156,30 @@ mod tests {
         keys.sort_unstable();
         let order: Vec<u64> = keys.iter().map(|k| k & 0xffff_ffff).collect();
         assert_eq!(order, [5, 2, 0, 3, 1, 4]);
+    }
+
+    /// The counting sort (narrow spans) and the key sort (wide spans) both give the order of
+    /// a stable sort by priority, highest first.
+    #[test]
+    fn both_sorts_are_a_stable_sort_by_priority() {
+        for span in [1u64, 2, 7, 63, 64, 65, 1000, u64::from(u32::MAX)] {
+            for len in [2usize, 3, 10, 100] {
+                let mut k = Killers::<usize> {
+                    // Scattered values (a multiplicative hash of the index) within the span.
+                    prio: (0..len as u64)
+                        .map(|i| {
+                            let x = (i + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20;
+                            (i64::from(i32::MIN / 2) + (x % span) as i64) as i32
+                        })
+                        .collect(),
+                    ..Killers::default()
+                };
+                let mut moves: Vec<usize> = (0..len).collect();
+                let mut want = moves.clone();
+                want.sort_by_key(|&i| std::cmp::Reverse(k.prio[i]));
+                k.sort_by_prio(&mut moves);
+                assert_eq!(moves, want, "span {span}, length {len}");
+            }
+        }
     }
 }
