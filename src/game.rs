@@ -230,7 +230,7 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
             .unwrap_or("")
             .to_ascii_lowercase();
         let side = Self::side_name(self.to_move());
-        let from_origin: Vec<String> = self
+        let mut from_origin: Vec<String> = self
             .legal_moves()
             .into_iter()
             .map(|m| self.move_text(m))
@@ -239,6 +239,7 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
                     .is_some_and(|rest| rest.starts_with(['-', 'x', '+']))
             })
             .collect();
+        from_origin.sort();
         if !from_origin.is_empty() {
             const SHOWN: usize = 12;
             let more = from_origin.len().saturating_sub(SHOWN);

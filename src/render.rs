@@ -255,7 +255,11 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
         s.push('\n');
     }
     let mut cur = pos.clone();
+    // The player is the side to move at the start; a side may move several times in a row (a
+    // Seega chain), so the style follows who moves, not the ply's parity.
+    let player = pos.to_move();
     for (i, &mv) in line.iter().enumerate() {
+        let by_player = cur.to_move() == player;
         let (from, to) = cur.arrow(mv);
         let (x1, y1) = centre(ranks, from);
         let (x2, y2) = match to {
@@ -274,8 +278,8 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
                 (x1, edge.min(y1 + up * TILE * 10.0).max(edge))
             }
         };
-        let colour = if i % 2 == 0 { "#111" } else { "#555" };
-        let dash = if i % 2 == 0 {
+        let colour = if by_player { "#111" } else { "#555" };
+        let dash = if by_player {
             ""
         } else {
             r#" stroke-dasharray="6 4""#

@@ -177,11 +177,13 @@ fn missing_file_and_usage_errors_exit_2() {
         &["verify", empty.to_str().unwrap()],
         &["no challenge files"],
     );
-    // With --json, still one document on stdout: no file, no entry.
-    let out = peakforge(&["verify", "--json", empty.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v, Value::Array(vec![]));
+    // With --json, still one document on stdout: the error and the exit code.
+    let v = json_with_exit(&["verify", "--json", empty.to_str().unwrap()], 2);
+    assert!(
+        v["error"].as_str().unwrap().contains("no challenge files"),
+        "{v}"
+    );
+    assert_eq!(v["exit"], 2);
     assert_bad_input(
         &[
             "solve",
@@ -334,4 +336,139 @@ fn json_with_exit(args: &[&str], code: i32) -> Value {
         String::from_utf8_lossy(&out.stderr)
     );
     serde_json::from_slice(&out.stdout).expect("one JSON document on stdout")
+}
+
+#[test]
+fn json_errors_are_one_document_on_stdout() {
+    // A bad move, a bad position, a usage error: stderr says why, stdout holds
+    // {"error", "exit"} when --json was asked for.
+    for (args, needle) in [
+        (
+            vec![
+                "play",
+                "--json",
+                "--position",
+                "3/G2/s2 - r 0:0 - 0/200",
+                "a2-a2",
+            ],
+            "a2-a2",
+        ),
+        (vec!["solve", "--json", "--position", "bad"], "position"),
+        (vec!["verify", "--json", "--bogus", "x"], "--bogus"),
+        (vec!["perft", "--json"], "--position"),
+    ] {
+        let v = json_with_exit(&args, 2);
+        let e = v["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{args:?}: {v}"));
+        assert!(e.contains(needle), "{args:?}: {e}");
+        assert_eq!(v["exit"], 2, "{args:?}");
+    }
+    // Without --json, stdout stays empty.
+    let out = peakforge(&["solve", "--position", "bad"]);
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn square_names_have_one_spelling() {
+    // 'a02' is not a2 written oddly: the message says what is wrong with it.
+    assert_bad_input(
+        &["play", "--position", "3/G2/s2 - r 0:0 - 0/200", "a02-a3"],
+        &["a02", "leading 0"],
+    );
+    // The legal moves listed in a message are sorted.
+    let out = peakforge(&["play", "--position", "3/G2/s2 - r 0:0 - 0/200", "a2-a2"]);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    let list = err.split(" are ").nth(1).expect(&err).trim();
+    let moves: Vec<&str> = list.split(", ").collect();
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert!(moves.len() > 3 && moves == sorted, "{err}");
+}
+
+#[test]
+fn verify_searches_folders_for_regular_visible_challenge_files() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let dir = std::env::temp_dir().join(format!("peakforge-walk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join(".hidden")).unwrap();
+    let tutorial = std::fs::read(format!("{root}/challenges/05-support.ron")).unwrap();
+    std::fs::write(dir.join("UPPER.RON"), &tutorial).unwrap();
+    std::fs::write(dir.join(".hidden/x.ron"), b"not a challenge").unwrap();
+    std::fs::write(dir.join(".draft.ron"), b"not a challenge").unwrap();
+    let fifo = dir.join("pipe.ron");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    let v = json_with_exit(&["verify", "--json", dir.to_str().unwrap()], 0);
+    let files: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files.len(), 1, "{v}");
+    assert!(files[0].ends_with("UPPER.RON"), "{v}");
+    if made {
+        // Given by name, a pipe is refused at once rather than read forever.
+        let v = json_with_exit(&["verify", "--json", fifo.to_str().unwrap()], 2);
+        assert!(v.to_string().contains("not a regular file"), "{v}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn export_keeps_links_and_refuses_a_format_its_reader_would_not_expect() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let src = format!("{root}/challenges/05-support.ron");
+    let dir = std::env::temp_dir().join(format!("peakforge-export-link-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // RON into a .json name would not read back: refused, nothing written.
+    let out = dir.join("out.json");
+    assert_bad_input(
+        &[
+            "export",
+            &src,
+            "-o",
+            out.to_str().unwrap(),
+            "--format",
+            "ron",
+        ],
+        &["--format", ".json"],
+    );
+    assert!(!out.exists());
+    // --force through a symbolic link replaces the file it names and keeps the link.
+    let target = dir.join("target.ron");
+    std::fs::write(&target, b"old").unwrap();
+    let link = dir.join("link.ron");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let o = peakforge(&["export", &src, "-o", link.to_str().unwrap(), "--force"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("verification")
+    );
+    // A folder is never replaced by a file.
+    let folder = dir.join("folder.ron");
+    std::fs::create_dir(&folder).unwrap();
+    assert_bad_input(
+        &["export", &src, "-o", folder.to_str().unwrap(), "--force"],
+        &["not a regular file"],
+    );
+    assert!(folder.is_dir());
+    let _ = std::fs::remove_dir_all(&dir);
 }

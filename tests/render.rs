@@ -127,3 +127,27 @@ fn render_ok(args: &[&str]) -> std::process::Output {
     );
     o
 }
+
+#[test]
+fn arrows_are_styled_by_the_side_that_moves_not_by_ply_parity() {
+    // Tutorial 22: White chains d1-d2 then d2-d3 (two player plies in a row, SG-5), then Black
+    // answers: solid, solid, dashed.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = std::env::temp_dir().join(format!("peakforge-chain-{}.svg", std::process::id()));
+    let _ = std::fs::remove_file(&out);
+    render_ok(&[
+        "render",
+        &format!("{root}/challenges/22-sg-chain.ron"),
+        "--solution",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&out).unwrap();
+    let dashed: Vec<bool> = svg
+        .lines()
+        .filter(|l| l.starts_with("<line") && l.contains("marker-end"))
+        .map(|l| l.contains("stroke-dasharray"))
+        .collect();
+    assert_eq!(&dashed[..3], &[false, false, true], "{dashed:?}");
+    let _ = std::fs::remove_file(&out);
+}

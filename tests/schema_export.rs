@@ -244,3 +244,42 @@ fn the_schema_requires_terrain_of_a_pawn_peak_file() {
     v.as_object_mut().unwrap().remove("game");
     assert!(!validator.is_valid(&v), "no terrain, no game");
 }
+
+/// The rules every game shares (version, id, English texts, language keys, goal, starting
+/// scores) are in the schema as in validation: each change is refused by both.
+#[test]
+fn the_schema_refuses_what_validation_refuses_for_every_game() {
+    let validator = schema_validator();
+    let validates = |v: &serde_json::Value| {
+        serde_json::from_value::<challenge::Challenge>(v.clone())
+            .is_ok_and(|ch| challenge::validate_any(&ch).is_ok())
+    };
+    type Change = fn(&mut serde_json::Value);
+    let changes: [(&str, Change); 8] = [
+        ("format_version", |v| v["format_version"] = json!(2)),
+        ("id", |v| v["id"] = json!("../../etc/passwd")),
+        ("title.en missing", |v| {
+            v["title"].as_object_mut().unwrap().remove("en");
+        }),
+        ("tutorial.en blank", |v| v["tutorial"]["en"] = json!("  ")),
+        ("empty language key", |v| v["title"][""] = json!("x")),
+        ("goal 0", |v| v["goal"]["player_moves"] = json!(0)),
+        ("score", |v| v["position"]["scores"]["red"] = json!(10_000)),
+        ("language key", |v| v["hint"]["English"] = json!("x")),
+    ];
+    let good = shipped_json("11-second-exit.ron");
+    assert!(validator.is_valid(&good) && validates(&good));
+    for (what, change) in changes {
+        let mut bad = good.clone();
+        change(&mut bad);
+        assert!(
+            !validator.is_valid(&bad),
+            "{what}: the schema should refuse it"
+        );
+        assert!(!validates(&bad), "{what}: validation refuses it too");
+    }
+    // What the schema cannot say: a goal beyond the plies left before the move limit.
+    let mut far = good.clone();
+    far["goal"]["player_moves"] = json!(1_000_000_000);
+    assert!(!validates(&far), "a goal no match can reach");
+}

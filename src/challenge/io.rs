@@ -150,13 +150,18 @@ fn known_path<E>(e: &serde_path_to_error::Error<E>) -> String {
 /// Reads a challenge file (not yet validated).
 ///
 /// # Errors
-/// I/O errors, a file over [`MAX_FILE_BYTES`], text that is not UTF-8, and syntax errors.
+/// I/O errors, something that is not a regular file, a file over [`MAX_FILE_BYTES`], text
+/// that is not UTF-8, and syntax errors.
 pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
     let io = |source| ChallengeError::Io {
         path: path.to_path_buf(),
         source,
     };
     let meta = fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        // A folder, a named pipe (reading would wait for a writer forever) or a device.
+        return Err(io(std::io::Error::other("not a regular file")));
+    }
     if meta.len() > MAX_FILE_BYTES {
         return Err(ChallengeError::Syntax {
             path: path.to_path_buf(),
@@ -307,14 +312,32 @@ pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
 
 /// Writes bytes atomically: a temporary file beside `path`, flushed and synced, then renamed
 /// over `path`. On failure the original file is untouched and the temporary file removed.
+/// A symbolic link is followed (the file it names is replaced, the link stays); something
+/// that is not a regular file (a folder, a device such as `/dev/full`, a pipe) is never
+/// replaced.
 ///
 /// # Errors
-/// The I/O error, naming the file.
+/// The I/O error, or why `path` cannot be replaced, naming the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
     let io = |source| ChallengeError::Io {
         path: path.to_path_buf(),
         source,
     };
+    let refuse = |why: &str| io(std::io::Error::other(format!("{why}; nothing was written")));
+    let resolved;
+    let path = match fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            resolved =
+                fs::canonicalize(path).map_err(|_| refuse("a symbolic link to a missing file"))?;
+            resolved.as_path()
+        }
+        _ => path,
+    };
+    if let Ok(m) = fs::metadata(path)
+        && !m.is_file()
+    {
+        return Err(refuse("not a regular file"));
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

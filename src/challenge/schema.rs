@@ -12,10 +12,55 @@ use crate::games::{breakthrough, pawn_peak, seega};
 /// The JSON Schema (draft 2020-12) of a challenge file, as pretty JSON ending in a newline.
 #[must_use]
 pub fn challenge_schema_text() -> String {
-    let schema = schemars::schema_for!(Challenge);
+    let mut schema = schemars::schema_for!(Challenge);
+    common_rules(&mut schema);
     let mut s = serde_json::to_string_pretty(&schema).expect("a schema is plain JSON");
     s.push('\n');
     s
+}
+
+/// A language key of a text map: `en`, `fr`, `pt-BR`.
+pub(super) const LANGUAGE_PATTERN: &str = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$";
+
+/// The rules every game shares that serde's types do not carry, as validation checks them
+/// (`validate::common_problems`): the version this build writes, the id's characters,
+/// English title and tutorial present and not blank, language keys, a goal of at least one
+/// player move, starting scores of at most `MAX_START_SCORE`.
+fn common_rules(schema: &mut Schema) {
+    // Adds `key: value` to the object at `pointer`, keeping the generated order (a test
+    // checks that each rule bites).
+    let mut set = |pointer: &str, key: &str, value: Value| {
+        if let Some(Value::Object(o)) = schema.pointer_mut(pointer) {
+            o.insert(key.into(), value);
+        }
+    };
+    set(
+        "/properties/format_version",
+        "const",
+        json!(super::model::FORMAT_VERSION),
+    );
+    set("/properties/id", "pattern", json!("^[A-Za-z0-9_-]+$"));
+    for texts in ["title", "tutorial", "hint"] {
+        let at = format!("/properties/{texts}");
+        set(&at, "propertyNames", json!({"pattern": LANGUAGE_PATTERN}));
+    }
+    for texts in ["title", "tutorial"] {
+        let at = format!("/properties/{texts}");
+        set(&at, "required", json!(["en"]));
+        set(
+            &at,
+            "properties",
+            json!({"en": {"type": "string", "pattern": "\\S"}}),
+        );
+    }
+    set("/$defs/Goal/properties/player_moves", "minimum", json!(1));
+    for side in ["red", "blue"] {
+        set(
+            &format!("/$defs/Scores/properties/{side}"),
+            "maximum",
+            json!(pawn_peak::rules::MAX_START_SCORE),
+        );
+    }
 }
 
 /// A name as a file spells it (`"White"`, `"Stone"`).

@@ -74,6 +74,18 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
             format!("'{}' must be non-empty letters, digits, '-' or '_'", ch.id),
         ));
     }
+    for (name, texts) in [
+        ("title", &ch.title),
+        ("tutorial", &ch.tutorial),
+        ("hint", &ch.hint),
+    ] {
+        for key in texts.keys().filter(|k| !is_language_code(k)) {
+            problems.push(problem(
+                name,
+                format!("'{key}' is not a language code (en, fr, pt-BR)"),
+            ));
+        }
+    }
     for (name, texts) in [("title", &ch.title), ("tutorial", &ch.tutorial)] {
         if texts.get("en").is_none_or(|t| t.trim().is_empty()) {
             problems.push(problem(
@@ -88,6 +100,19 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
             "the goal must allow at least one player move",
         ));
     }
+    let plies_left = ch
+        .position
+        .move_limit
+        .saturating_sub(ch.position.move_counter);
+    if ch.goal.player_moves > u32::from(plies_left) && plies_left > 0 {
+        problems.push(problem(
+            "goal.player_moves",
+            format!(
+                "the goal of {} player moves is more than the {plies_left} plies left before the move limit",
+                ch.goal.player_moves
+            ),
+        ));
+    }
     if ch.position.move_counter >= ch.position.move_limit {
         problems.push(problem(
             "position.move_counter",
@@ -98,6 +123,16 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
         ));
     }
     problems
+}
+
+/// Whether `key` is a language code as [`super::schema::LANGUAGE_PATTERN`] says: two or three
+/// lower-case letters, then `-` and 2 to 8 letters or digits, any number of times.
+fn is_language_code(key: &str) -> bool {
+    let mut parts = key.split('-');
+    let lang = parts.next().unwrap_or_default();
+    (2..=3).contains(&lang.len())
+        && lang.bytes().all(|b| b.is_ascii_lowercase())
+        && parts.all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
 }
 
 /// Checks a challenge of rule set `G` and returns its starting position.

@@ -55,6 +55,25 @@ impl ForGame for &Args {
 fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let (mut ch, start) = G::from_file(&a.file)?;
     super::refuse_overwrite(&a.output, a.force)?;
+    let format = match a.format {
+        Some(FormatArg::Ron) => Format::Ron,
+        Some(FormatArg::Json) => Format::Json,
+        None => Format::of_path(&a.output),
+    };
+    if format != Format::of_path(&a.output) {
+        // Readers (verify, the editor, the game) go by the extension: such a file could not
+        // be read back.
+        return Err(CliError::bad_input(format!(
+            "{}: --format {} does not match the file's extension (.json is read as JSON, \
+             any other as RON); name it .json for JSON or .ron for RON",
+            a.output.display(),
+            if format == Format::Json {
+                "json"
+            } else {
+                "ron"
+            }
+        )));
+    }
     ch.verification = None;
     let file = a.file.display().to_string();
     let report = verify_challenge(&file, &ch, &start, Control::default());
@@ -85,11 +104,6 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         }
     }
     ch.verification = Some(record_for(&report, &start));
-    let format = match a.format {
-        Some(FormatArg::Ron) => Format::Ron,
-        Some(FormatArg::Json) => Format::Json,
-        None => Format::of_path(&a.output),
-    };
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
     challenge::write_atomic(&a.output, text.as_bytes())
         .map_err(|e| CliError::bad_input(e.to_string()))?;

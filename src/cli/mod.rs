@@ -112,6 +112,11 @@ pub fn main() -> i32 {
                 EXIT_OK
             };
             let _ = e.print();
+            if code != EXIT_OK {
+                let first = e.to_string();
+                let first = first.lines().next().unwrap_or_default();
+                json_error(first.trim_start_matches("error: "), code);
+            }
             return code;
         }
     };
@@ -134,8 +139,17 @@ pub fn main() -> i32 {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {}", e.message);
+            json_error(&e.message, e.code);
             e.code
         }
+    }
+}
+
+/// With `--json` among the arguments, a command that fails still prints one JSON document on
+/// stdout (DESIGN.md "Command line"): `{"error": "<the message on stderr>", "exit": 2}`.
+fn json_error(message: &str, code: i32) {
+    if std::env::args_os().any(|a| a == "--json") {
+        print_json(&serde_json::json!({"error": message, "exit": code}));
     }
 }
 

@@ -58,7 +58,8 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
 pub const INDEX_FILE: &str = "index.json";
 
 /// Every challenge file under the paths: files as given, folders searched recursively for
-/// `.ron` and `.json` (but not [`INDEX_FILE`]), each folder's entries sorted by name. A folder
+/// regular files named `.ron` or `.json` in any case (but not [`INDEX_FILE`]), hidden entries
+/// (names starting with `.`) left out, each folder's entries sorted by name. A folder
 /// reached again through a symbolic link (a loop, or two links to one folder) is searched once.
 ///
 /// # Errors
@@ -88,16 +89,24 @@ fn walk(
         if !seen.insert(real) {
             return Ok(());
         }
+        // Hidden entries (`.git`, an editor's `.name.tmp-…`) are not part of a library.
         let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
             .map_err(|e| CliError::bad_input(format!("{}: {e}", p.display())))?
             .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|e| {
+                e.file_name()
+                    .is_some_and(|n| !n.as_encoded_bytes().starts_with(b"."))
+            })
             .collect();
         entries.sort();
         for e in entries {
             walk(&e, out, seen, false)?;
         }
     } else if given
-        || (matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "json"))
+        || (meta.is_file()
+            && p.extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| e.eq_ignore_ascii_case("ron") || e.eq_ignore_ascii_case("json"))
             && p.file_name().is_some_and(|n| n != INDEX_FILE))
     {
         out.push(p.to_path_buf());
@@ -124,10 +133,6 @@ pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let mut files = collect(&a.paths)?;
     if files.is_empty() {
-        if a.json {
-            // One JSON document on stdout whatever happens: no file, no entry.
-            print_json(&Vec::<VerifyReport>::new());
-        }
         return Err(CliError::bad_input(format!(
             "no challenge files (.ron, .json) under {}",
             a.paths

@@ -485,6 +485,15 @@ impl Plain {
     /// The outcome a position string shows by itself (PP-10: it may describe a finished match),
     /// checked in the order of PP-8.
     pub fn derived_end(&self) -> Option<End> {
+        // PP-8.1: a Guardian listed as the first exit has won the match at once.
+        if let Some(first) = self.exited.first()
+            && first.kind == Kind::Guardian
+        {
+            return Some(End {
+                red_wins: Some(first.red),
+                reason: "guardian_exit",
+            });
+        }
         if self.exited.len() >= 2 {
             return Some(self.score_end("two_exits"));
         }

@@ -250,10 +250,17 @@ impl Square {
                 "'{text}' is not a square: the file must be a letter a..p"
             ));
         }
-        let rank: u8 = chars
-            .as_str()
-            .parse()
-            .map_err(|_| format!("'{text}' is not a square: the rank must be a number 1..16"))?;
+        // Digits only, no sign and no leading zero: one spelling per square (PP-11).
+        let digits = chars.as_str();
+        if digits.starts_with('0') && !digits.is_empty() {
+            return Err(format!(
+                "'{text}' is not a square: the rank is written without a leading 0"
+            ));
+        }
+        let rank: u8 = Some(digits)
+            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| format!("'{text}' is not a square: the rank must be a number 1..16"))?;
         if !(1..=16).contains(&rank) {
             return Err(format!("'{text}' is not a square: the rank must be 1..16"));
         }
