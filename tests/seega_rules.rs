@@ -422,7 +422,7 @@ fn an_illegal_move_says_why() {
         (
             moving,
             "b1-b4",
-            "the legal moves from b1 are b1-b2, b1-a1, b1-c1",
+            "the legal moves from b1 are b1-a1, b1-b2, b1-c1",
         ),
         (walled, "a5-a6", "the stone on a5 has no legal move"),
         // A chain (SG-5, D-17): only the chain piece, only capturing.
