@@ -227,8 +227,8 @@ fn perft_8x8_standard_start_to_depth_4() {
     compare_tree(&p, &plain, 2);
 }
 
+/// Issue #7 asks depth 5 from the standard start: about 6 M leaves, some seconds.
 #[test]
-#[ignore = "about 6 M leaves; run with --ignored"]
 fn perft_8x8_standard_start_depth_5() {
     let s = start(8, 8);
     let p: Position = s.parse().unwrap();
@@ -238,7 +238,7 @@ fn perft_8x8_standard_start_depth_5() {
 #[test]
 fn perft_5x5_and_6x5_starts_agree_with_the_plain_implementation() {
     // rule BT-1, BT-2, BT-3
-    for (w, h, depth) in [(5, 5, 6), (6, 5, 5), (3, 4, 6), (4, 6, 5)] {
+    for (w, h, depth) in [(5, 5, 6), (6, 5, 6), (3, 4, 6), (4, 6, 5)] {
         let s = start(w, h);
         let p: Position = s.parse().unwrap();
         let plain = Plain::parse(&s);
