@@ -66,11 +66,10 @@ pub struct VerifyReport {
     pub status: Status,
     /// What the verification found, in plain sentences.
     pub messages: Vec<String>,
-    /// Every winning first move, sorted.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// Every winning first move, sorted (empty when there is none, or the file is invalid:
+    /// every entry has the same keys).
     pub key_moves: Vec<String>,
-    /// The main line found by the solver.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    /// The main line found by the solver (empty without a proved win).
     pub main_line: Vec<String>,
     /// The shortest forced win in player moves, when there is one (the editor lists a short
     /// solution from it; the messages say it in words for the command line).

@@ -167,6 +167,10 @@ fn missing_file_and_usage_errors_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v[0]["status"], "invalid");
+    // Every entry has the same keys, whatever its status.
+    for key in ["key_moves", "main_line"] {
+        assert_eq!(v[0][key], Value::Array(vec![]), "{key}: {v}");
+    }
     assert!(
         v[0]["messages"].to_string().contains("/nonexistent/x.ron"),
         "{v}"
