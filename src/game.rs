@@ -143,6 +143,19 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
     /// The move's text (RULES.md PP-11, BT-5, SG-7).
     fn move_text(&self, mv: Self::Move) -> String;
 
+    /// The texts of `line`, moves played one after another from this position (each must be
+    /// legal where it is played).
+    fn line_texts(&self, line: &[Self::Move]) -> Vec<String> {
+        let mut pos = self.clone();
+        line.iter()
+            .map(|&m| {
+                let t = pos.move_text(m);
+                pos = pos.play(m);
+                t
+            })
+            .collect()
+    }
+
     /// How promising a move looks for ordering the search: higher first (exits, captures,
     /// advances). The default treats every move alike.
     fn move_priority(&self, _mv: Self::Move) -> i32 {

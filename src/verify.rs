@@ -298,7 +298,7 @@ fn verify_unrecorded<G: ChallengeGame>(
         status: Status::Sound,
         messages: Vec::new(),
         key_moves: sol.key_moves.iter().map(|&m| start.move_text(m)).collect(),
-        main_line: text_line(start, &sol.line),
+        main_line: start.line_texts(&sol.line),
         player_moves: sol.player_moves,
         duals: Vec::new(),
         nodes: sol.nodes,
@@ -385,17 +385,6 @@ fn verify_unrecorded<G: ChallengeGame>(
         ));
     }
     report
-}
-
-fn text_line<G: GameState>(start: &G, line: &[G::Move]) -> Vec<String> {
-    let mut pos = start.clone();
-    line.iter()
-        .map(|&m| {
-            let t = pos.move_text(m);
-            pos = pos.play(m);
-            t
-        })
-        .collect()
 }
 
 /// Loads, validates and verifies one challenge file, of whichever game its `game` field names.

@@ -187,3 +187,35 @@ fn a_huge_bound_costs_nothing_extra() {
         solve(&pos, Some(6), Control::default()).verdict
     );
 }
+
+#[test]
+fn progress_reports_the_main_line_as_it_is_built() {
+    // A win in 4 with 3 keys (benches/full-board.txt, line 17): the main line and its duals
+    // take many nodes after the keys are known, so reports come while it grows.
+    let pos: Position = "10/g5S2g/4p3P1/s2P2G3/10/4p5/6s3/8S1/4G5/10 0220333112/2103212323/3200110021/3323030103/1312122133/2103130111/2013313021/0110310102/0332132203/2323103123 r 0:0 - 0/200".parse().unwrap();
+    let seen: Mutex<Vec<Progress>> = Mutex::new(Vec::new());
+    let report = |p: Progress| seen.lock().unwrap().push(p);
+    let sol = solve(
+        &pos,
+        Some(4),
+        Control {
+            progress: Some(&report),
+            ..Control::default()
+        },
+    );
+    assert_eq!(sol.verdict, Verdict::Win);
+    let line = pos.line_texts(&sol.line);
+    let seen = seen.into_inner().unwrap();
+    let lines: Vec<&[String]> = seen
+        .iter()
+        .map(|p| &p.best_line[..])
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(!lines.is_empty(), "no report while the main line grew");
+    for l in &lines {
+        assert!(line.starts_with(l), "{l:?} is not a prefix of {line:?}");
+    }
+    // Until the keys are known, the best line is empty; it only grows afterwards.
+    assert!(seen.first().is_some_and(|p| p.best_line.is_empty()));
+    assert!(lines.windows(2).all(|w| w[0].len() <= w[1].len()));
+}

@@ -42,17 +42,6 @@ struct Report {
     millis: u64,
 }
 
-fn texts<G: GameState>(start: &G, line: &[G::Move]) -> Vec<String> {
-    let mut pos = start.clone();
-    line.iter()
-        .map(|&m| {
-            let t = pos.move_text(m);
-            pos = pos.play(m);
-            t
-        })
-        .collect()
-}
-
 pub fn run(a: &Args) -> Result<i32, CliError> {
     a.input.game()?.dispatch(a)
 }
@@ -95,7 +84,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         result: sol.verdict.as_str(),
         player_moves: sol.player_moves,
         key_moves: sol.key_moves.iter().map(|&m| pos.move_text(m)).collect(),
-        line: texts(&pos, &sol.line),
+        line: pos.line_texts(&sol.line),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
     };

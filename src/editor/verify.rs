@@ -215,13 +215,16 @@ impl VerifyPanel {
         });
         if let Some(job) = &self.job {
             let elapsed = job.started.elapsed().as_secs_f32();
-            let (nodes, depth) = job.last.map_or((0, 0), |p| (p.nodes, p.depth));
+            let (nodes, depth) = job.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(format!(
                     "verifying… {nodes} nodes, depth {depth}, {elapsed:.1} s"
                 ));
             });
+            if let Some(p) = job.last.as_ref().filter(|p| !p.best_line.is_empty()) {
+                ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
+            }
             if job.cancel.load(Ordering::Relaxed) {
                 ui.weak("cancelling…");
             }

@@ -39,7 +39,7 @@ pub const DEFAULT_TABLE_BYTES: usize = 128 << 20;
 pub const CHECK_EVERY_NODES: u64 = 1024;
 
 /// A snapshot of a running search, given to the progress callback.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Progress {
     /// Nodes searched so far (with several threads: by all of them, as last seen).
     pub nodes: u64,
@@ -49,6 +49,10 @@ pub struct Progress {
     pub elapsed: Duration,
     /// Memory the transposition table holds, in bytes.
     pub table_bytes: usize,
+    /// The best line known so far, as move texts from the root: empty until the win and every
+    /// key move are proved; then the main line as it is built, move by move (the fastest
+    /// winning move, the longest-resisting defence, …). Shared, cheap to clone.
+    pub best_line: Arc<[String]>,
 }
 
 /// Why a search stopped before an answer.
@@ -122,6 +126,8 @@ pub(crate) struct Meter<'a> {
     pub nodes: u64,
     pub depth: u32,
     pub table_bytes: usize,
+    /// See [`Progress::best_line`].
+    pub best_line: Arc<[String]>,
     /// In a root split: what the threads share, this thread's nodes already added to it, and
     /// the other threads' nodes last seen.
     shared: Option<Arc<Shared>>,
@@ -137,6 +143,7 @@ impl<'a> Meter<'a> {
             nodes: 0,
             depth: 0,
             table_bytes: 0,
+            best_line: Arc::from([]),
             shared: None,
             flushed: 0,
             others: 0,
@@ -211,6 +218,7 @@ impl<'a> Meter<'a> {
                 depth: self.depth,
                 elapsed,
                 table_bytes: self.table_bytes,
+                best_line: Arc::clone(&self.best_line),
             });
         }
         Ok(())

@@ -167,6 +167,7 @@ fn analyse<G: GameState>(
     let moves = sorted_by_text(pos, pos.legal_moves());
     sol.key_moves = split::winning_moves(pos, &moves, max, prover, threads)?;
     sol.answer_nodes = prover.nodes();
+
     main_line(pos, shortest, max, prover, sol)
 }
 
@@ -218,6 +219,11 @@ pub fn longest_defences<G: GameState>(
     Ok((best, best_len))
 }
 
+/// Makes `line` (moves from `root`) the best line the progress callback reports.
+fn report_line<G: GameState>(root: &G, line: &[G::Move], prover: &mut Prover<'_, G>) {
+    prover.meter.best_line = root.line_texts(line).into();
+}
+
 /// The main line from `root`: whoever is to move plays, the player the first move (by text)
 /// that wins within the moves it needs, the defender the first longest-resisting defence
 /// (one side may move several times in a row: a Seega chain).
@@ -240,6 +246,7 @@ fn main_line<G: GameState>(
                 break; // cannot happen on a proven line; stop rather than loop
             }
             sol.line.push(r);
+            report_line(root, &sol.line, prover);
             pos = pos.play(r);
             need = len;
             continue;
@@ -261,6 +268,7 @@ fn main_line<G: GameState>(
             }
         }
         sol.line.push(m);
+        report_line(root, &sol.line, prover);
         pos = pos.play(m);
         k += 1;
         need -= 1;
