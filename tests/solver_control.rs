@@ -190,7 +190,7 @@ fn a_huge_bound_costs_nothing_extra() {
 
 #[test]
 fn progress_reports_the_main_line_as_it_is_built() {
-    // A win in 4 with 3 keys (benches/full-board.txt, line 17): the main line and its duals
+    // A win in 4 with 2 keys (benches/full-board.txt, line 18): the main line and its duals
     // take many nodes after the keys are known, so reports come while it grows.
     let pos: Position = "10/g5S2g/4p3P1/s2P2G3/10/4p5/6s3/8S1/4G5/10 0220333112/2103212323/3200110021/3323030103/1312122133/2103130111/2013313021/0110310102/0332132203/2323103123 r 0:0 - 0/200".parse().unwrap();
     let seen: Mutex<Vec<Progress>> = Mutex::new(Vec::new());
