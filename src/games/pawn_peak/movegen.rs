@@ -186,7 +186,7 @@ impl Position {
         p.dist[from.index()] = 0;
         buckets[0][0] = from.0;
         blen[0] = 1;
-        for c in 0..=budget {
+        for c in 0..budget {
             let mut i = 0;
             while i < blen[c] {
                 let s = buckets[c][i % MAX_REACHED];
@@ -210,8 +210,10 @@ impl Position {
                             p.len += 1;
                         }
                         p.dist[usize::from(n)] = nc as u8;
-                        if code == 0 {
-                            // PP-4.3: only empty tiles are passed through.
+                        if code == 0 && nc < budget {
+                            // PP-4.3: only empty tiles are passed through. A tile reached
+                            // with the whole budget spent is not queued: every step costs at
+                            // least 1, so it could relax nothing.
                             buckets[nc][blen[nc] % MAX_REACHED] = n;
                             blen[nc] += 1;
                         }
