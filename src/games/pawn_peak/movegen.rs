@@ -406,16 +406,10 @@ impl Position {
     #[inline]
     fn all_piece_moves<S: MoveSink>(&self, out: &mut S) -> ControlFlow<()> {
         let base = 1 + 3 * self.side.index() as u8;
-        for r in 0..self.height {
-            let row = usize::from(r) * 16;
-            for (f, &code) in self.board[row..row + usize::from(self.width)]
-                .iter()
-                .enumerate()
-            {
-                if code.wrapping_sub(base) < 3 {
-                    let piece = Piece::from_code(code).expect("a piece code");
-                    self.piece_moves(Square::new(f as u8, r), piece, out)?;
-                }
+        for (sq, code) in self.occupied() {
+            if code.wrapping_sub(base) < 3 {
+                let piece = Piece::from_code(code).expect("a piece code");
+                self.piece_moves(sq, piece, out)?;
             }
         }
         ControlFlow::Continue(())
