@@ -419,7 +419,23 @@ impl Position {
     /// (PP-8.4). Stops at the first one.
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
-        self.all_piece_moves(&mut AnyMove).is_break()
+        self.has_plain_step() || self.all_piece_moves(&mut AnyMove).is_break()
+    }
+
+    /// Whether a piece of the side to move can step onto an empty orthogonal neighbour within
+    /// its movement: that step is a legal normal move (PP-4), found without a path search.
+    fn has_plain_step(&self) -> bool {
+        let base = 1 + 3 * self.side.index() as u8;
+        self.occupied().any(|(sq, code)| {
+            code.wrapping_sub(base) < 3 && {
+                let budget = PieceKind::ALL[usize::from(code - base)].movement();
+                let h = self.heights[sq.index()];
+                self.neighbours(sq).any(|n| {
+                    self.board[n.index()] == 0
+                        && rules::step_cost(h, self.heights[n.index()]) <= budget
+                })
+            }
+        })
     }
 
     /// The number of leaves of the legal move tree at `depth` plies (perft); a finished position
