@@ -227,17 +227,9 @@ impl Position {
     /// The pieces of `side`, rank 1 first, files `a` first.
     fn pieces_of(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
         let base = 1 + 3 * side.index() as u8;
-        (0..self.height).flat_map(move |r| {
-            let row = usize::from(r) * 16;
-            self.board[row..row + usize::from(self.width)]
-                .iter()
-                .enumerate()
-                .filter(move |&(_, &c)| c.wrapping_sub(base) < 3)
-                .map(move |(f, &c)| {
-                    let kind = PieceKind::ALL[usize::from(c - base)];
-                    (Square::new(f as u8, r), Piece::new(side, kind))
-                })
-        })
+        self.occupied()
+            .filter(move |&(_, c)| c.wrapping_sub(base) < 3)
+            .map(move |(sq, c)| (sq, Piece::new(side, PieceKind::ALL[usize::from(c - base)])))
     }
 
     /// Empty tiles a piece of `kind` on `sq` can surely move to in one step, whatever else is
@@ -298,34 +290,29 @@ impl Position {
         let (mut my_exit, mut their_exit, mut theirs) = (false, false, 0);
         let mut first: Option<([Square; 2], usize)> = None;
         let mut unblockable = false;
-        for r in 0..self.height {
-            let row = usize::from(r) * 16;
-            for f in 0..self.width {
-                let code = self.board[row + usize::from(f)];
-                let Some(p) = Piece::from_code(code) else {
-                    continue;
-                };
-                let sq = Square::new(f, r);
-                let exit = self.distance_to_exit(p.side, sq) < p.kind.movement();
-                if p.side == me {
-                    my_exit |= exit;
-                    continue;
-                }
-                their_exit |= exit;
-                theirs += 1;
-                if unblockable {
-                    continue;
-                }
-                let (steps, n) = self.sure_steps(sq, p.kind);
-                if n == 0 {
-                    continue;
-                }
-                match first {
-                    None => first = Some((steps, n)),
-                    Some((a, na)) => {
-                        // Two different pieces, two different tiles.
-                        unblockable = steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t));
-                    }
+        for (sq, code) in self.occupied() {
+            let Some(p) = Piece::from_code(code) else {
+                continue;
+            };
+            let exit = self.distance_to_exit(p.side, sq) < p.kind.movement();
+            if p.side == me {
+                my_exit |= exit;
+                continue;
+            }
+            their_exit |= exit;
+            theirs += 1;
+            if unblockable {
+                continue;
+            }
+            let (steps, n) = self.sure_steps(sq, p.kind);
+            if n == 0 {
+                continue;
+            }
+            match first {
+                None => first = Some((steps, n)),
+                Some((a, na)) => {
+                    // Two different pieces, two different tiles.
+                    unblockable = steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t));
                 }
             }
         }

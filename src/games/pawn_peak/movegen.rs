@@ -186,7 +186,7 @@ impl Position {
         p.dist[from.index()] = 0;
         buckets[0][0] = from.0;
         blen[0] = 1;
-        for c in 0..=budget {
+        for c in 0..budget {
             let mut i = 0;
             while i < blen[c] {
                 let s = buckets[c][i % MAX_REACHED];
@@ -210,8 +210,10 @@ impl Position {
                             p.len += 1;
                         }
                         p.dist[usize::from(n)] = nc as u8;
-                        if code == 0 {
-                            // PP-4.3: only empty tiles are passed through.
+                        if code == 0 && nc < budget {
+                            // PP-4.3: only empty tiles are passed through. A tile reached
+                            // with the whole budget spent is not queued: every step costs at
+                            // least 1, so it could relax nothing.
                             buckets[nc][blen[nc] % MAX_REACHED] = n;
                             blen[nc] += 1;
                         }
@@ -404,16 +406,10 @@ impl Position {
     #[inline]
     fn all_piece_moves<S: MoveSink>(&self, out: &mut S) -> ControlFlow<()> {
         let base = 1 + 3 * self.side.index() as u8;
-        for r in 0..self.height {
-            let row = usize::from(r) * 16;
-            for (f, &code) in self.board[row..row + usize::from(self.width)]
-                .iter()
-                .enumerate()
-            {
-                if code.wrapping_sub(base) < 3 {
-                    let piece = Piece::from_code(code).expect("a piece code");
-                    self.piece_moves(Square::new(f as u8, r), piece, out)?;
-                }
+        for (sq, code) in self.occupied() {
+            if code.wrapping_sub(base) < 3 {
+                let piece = Piece::from_code(code).expect("a piece code");
+                self.piece_moves(sq, piece, out)?;
             }
         }
         ControlFlow::Continue(())
@@ -423,7 +419,23 @@ impl Position {
     /// (PP-8.4). Stops at the first one.
     #[must_use]
     pub fn has_legal_move(&self) -> bool {
-        self.all_piece_moves(&mut AnyMove).is_break()
+        self.has_plain_step() || self.all_piece_moves(&mut AnyMove).is_break()
+    }
+
+    /// Whether a piece of the side to move can step onto an empty orthogonal neighbour within
+    /// its movement: that step is a legal normal move (PP-4), found without a path search.
+    fn has_plain_step(&self) -> bool {
+        let base = 1 + 3 * self.side.index() as u8;
+        self.occupied().any(|(sq, code)| {
+            code.wrapping_sub(base) < 3 && {
+                let budget = PieceKind::ALL[usize::from(code - base)].movement();
+                let h = self.heights[sq.index()];
+                self.neighbours(sq).any(|n| {
+                    self.board[n.index()] == 0
+                        && rules::step_cost(h, self.heights[n.index()]) <= budget
+                })
+            }
+        })
     }
 
     /// The number of leaves of the legal move tree at `depth` plies (perft); a finished position

@@ -117,6 +117,29 @@ impl Position {
         Piece::from_code(self.board[sq.index()])
     }
 
+    /// The occupied tiles with their piece codes, rank 1 first, files `a` first within a rank
+    /// (the order of [`Position::squares`]). Each rank is read as one 128-bit word (tiles off
+    /// the board always hold 0), so empty tiles are skipped without being looked at one by one.
+    #[inline]
+    pub(super) fn occupied(&self) -> impl Iterator<Item = (Square, u8)> + '_ {
+        (0..self.height).flat_map(move |r| {
+            let row = usize::from(r) * 16;
+            let tiles: [u8; 16] = self.board[row..row + 16]
+                .try_into()
+                .expect("a rank holds 16 tiles");
+            let mut word = u128::from_le_bytes(tiles);
+            std::iter::from_fn(move || {
+                if word == 0 {
+                    return None;
+                }
+                let file = word.trailing_zeros() / 8;
+                let code = (word >> (file * 8)) as u8;
+                word &= !(0xff_u128 << (file * 8));
+                Some((Square::new(file as u8, r), code))
+            })
+        })
+    }
+
     /// Every piece on the board with its square.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.squares()
