@@ -41,16 +41,8 @@ fn png_has_the_board_size() {
 
 #[test]
 fn render_cli_draws_the_solution_and_refuses_other_extensions() {
-    let root = env!("CARGO_MANIFEST_DIR");
     let out = std::env::temp_dir().join(format!("peakforge-render-{}.svg", std::process::id()));
-    render_ok(&[
-        "render",
-        &format!("{root}/challenges/05-support.ron"),
-        "--solution",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    let s = std::fs::read_to_string(&out).unwrap();
+    let s = render_solution("05-support.ron", &out);
     assert_eq!(
         s.matches("<line").count(),
         3,
@@ -132,17 +124,9 @@ fn render_ok(args: &[&str]) -> std::process::Output {
 fn arrows_are_styled_by_the_side_that_moves_not_by_ply_parity() {
     // Tutorial 22: White chains d1-d2 then d2-d3 (two player plies in a row, SG-5), then Black
     // answers: solid, solid, dashed.
-    let root = env!("CARGO_MANIFEST_DIR");
     let out = std::env::temp_dir().join(format!("peakforge-chain-{}.svg", std::process::id()));
     let _ = std::fs::remove_file(&out);
-    render_ok(&[
-        "render",
-        &format!("{root}/challenges/22-sg-chain.ron"),
-        "--solution",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    let svg = std::fs::read_to_string(&out).unwrap();
+    let svg = render_solution("22-sg-chain.ron", &out);
     let dashed: Vec<bool> = svg
         .lines()
         .filter(|l| l.starts_with("<line") && l.contains("marker-end"))
@@ -150,4 +134,17 @@ fn arrows_are_styled_by_the_side_that_moves_not_by_ply_parity() {
         .collect();
     assert_eq!(&dashed[..3], &[false, false, true], "{dashed:?}");
     let _ = std::fs::remove_file(&out);
+}
+
+/// Renders a shipped tutorial with its intended line to `out` (an SVG) and returns the picture.
+fn render_solution(tutorial: &str, out: &std::path::Path) -> String {
+    let root = env!("CARGO_MANIFEST_DIR");
+    render_ok(&[
+        "render",
+        &format!("{root}/challenges/{tutorial}"),
+        "--solution",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    std::fs::read_to_string(out).unwrap()
 }
