@@ -476,3 +476,19 @@ fn export_keeps_links_and_refuses_a_format_its_reader_would_not_expect() {
     assert!(folder.is_dir());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_file_and_position_together_are_bad_input() {
+    // With --position every item is a move: a file name there is a mistake, said as such.
+    for cmd in ["moves", "play"] {
+        assert_bad_input(
+            &[
+                cmd,
+                "challenges/05-support.ron",
+                "--position",
+                "3/G2/s2 - r 0:0 - 0/200",
+            ],
+            &["05-support.ron", "--position"],
+        );
+    }
+}

@@ -20,6 +20,14 @@ pub enum Format {
 }
 
 impl Format {
+    /// Whether a path's extension is one of a challenge file: `.ron` or `.json`, in any case.
+    #[must_use]
+    pub fn names_a_challenge_file(path: &Path) -> bool {
+        path.extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("ron") || e.eq_ignore_ascii_case("json"))
+    }
+
     /// The format a path's extension names: `.json` is JSON, anything else RON.
     #[must_use]
     pub fn of_path(path: &Path) -> Format {

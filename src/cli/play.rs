@@ -46,8 +46,18 @@ impl Items {
     /// The rule set: a file's `game` field, else `--game`, else Pawn&Peak.
     ///
     /// # Errors
-    /// As [`PositionArgs::game`].
+    /// As [`PositionArgs::game`]; and a challenge file given with `--position` (whose items
+    /// are all moves), which would otherwise be read as a move.
     pub fn game(&self) -> Result<crate::challenge::GameName, CliError> {
+        if self.position.is_some()
+            && let Some(first) = self.items.first()
+            && crate::challenge::Format::names_a_challenge_file(std::path::Path::new(first))
+        {
+            return Err(CliError::bad_input(format!(
+                "{first}: a challenge file and --position cannot be given together (with \
+                 --position every item is a move)"
+            )));
+        }
         self.input().0.game()
     }
 }

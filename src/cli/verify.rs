@@ -104,9 +104,7 @@ fn walk(
         }
     } else if given
         || (meta.is_file()
-            && p.extension()
-                .and_then(|e| e.to_str())
-                .is_some_and(|e| e.eq_ignore_ascii_case("ron") || e.eq_ignore_ascii_case("json"))
+            && crate::challenge::Format::names_a_challenge_file(p)
             && p.file_name().is_some_and(|n| n != INDEX_FILE))
     {
         out.push(p.to_path_buf());
