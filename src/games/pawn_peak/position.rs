@@ -378,8 +378,8 @@ impl Position {
         // PP-8.1: a first exit by a Guardian has won at once. Play ends the match there without
         // listing the exit (the shared rule cases' position strings), but a position string or
         // an edit may list it first: that match is over too.
-        if let Some(first) = self.exited.first().and_then(|&c| Piece::from_code(c))
-            && self.exited_len >= 1
+        if self.exited_len >= 1
+            && let Some(first) = Piece::from_code(self.exited[0])
             && first.kind == PieceKind::Guardian
         {
             return Some(Outcome {
