@@ -13,16 +13,13 @@
 mod hooks;
 mod movegen;
 mod notation;
-pub(crate) mod placement;
 mod play;
 mod position;
 pub mod rules;
-mod side;
-pub(crate) mod zobrist;
 
 pub use movegen::Move;
 pub use position::Position;
-pub use side::Side;
+pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, Outcome, Player};
 use crate::report::{Describe, MoveInfo};
@@ -35,7 +32,7 @@ impl GameState for Position {
     }
 
     fn describe_origin(&self, square: &str) -> Option<String> {
-        let sq = match crate::games::pawn_peak::Square::parse(square) {
+        let sq = match crate::games::board::Square::parse(square) {
             Ok(sq) => sq,
             Err(e) => return Some(e),
         };

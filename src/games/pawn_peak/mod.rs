@@ -11,9 +11,10 @@ mod types;
 mod zobrist;
 
 pub use movegen::{Move, MoveKind, Reach};
-pub use notation::PositionError;
-pub use position::{EditError, Position};
-pub use types::{Piece, PieceKind, Side, Square};
+pub use position::Position;
+pub use types::{Piece, PieceKind, Side};
+// The shared vocabulary, re-exported for Pawn&Peak's users.
+pub use crate::games::board::{EditError, PositionError, Square};
 
 use crate::game::{GameState, Outcome, Player};
 

@@ -25,10 +25,10 @@ pub mod rules;
 pub use moves::Move;
 pub use position::Position;
 
-pub use crate::games::breakthrough::Side;
+pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, MoveError, Outcome, Player};
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 use crate::report::{Describe, MoveInfo};
 
 impl GameState for Position {
