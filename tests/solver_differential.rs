@@ -46,7 +46,8 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
         Side::Blue
     });
     if rng.below(4) == 0 {
-        p.set_scores(rng.below(3) as u16, rng.below(3) as u16);
+        p.set_scores(rng.below(3) as u16, rng.below(3) as u16)
+            .expect("scores below 3 are within the starting-score range");
     }
     if rng.below(5) == 0 {
         let side = if rng.below(2) == 0 {

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use crate::games::GameName;
 use crate::games::breakthrough::Side as WhiteBlack;
 use crate::games::pawn_peak::{PieceKind, Side};
 
@@ -17,23 +18,6 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// Text in several languages: language code (`en`, `fr`, …) to text. English is required.
 pub type Texts = BTreeMap<String, String>;
-
-/// Which rule set a challenge is for; written as a string (`"pawn-peak"`, `"breakthrough"`,
-/// `"seega"`), so that RON and JSON spell it alike.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(try_from = "String", into = "String")]
-pub enum GameName {
-    /// Pawn&Peak (RULES.md PP): `"pawn-peak"`.
-    #[default]
-    PawnPeak,
-    /// Breakthrough (RULES.md BT): `"breakthrough"`.
-    Breakthrough,
-    /// Seega (RULES.md SG): `"seega"`.
-    Seega,
-}
-
-/// Every rule set, in the order of RULES.md.
-pub const GAMES: [GameName; 3] = [GameName::PawnPeak, GameName::Breakthrough, GameName::Seega];
 
 impl JsonSchema for GameName {
     fn schema_name() -> std::borrow::Cow<'static, str> {
@@ -44,35 +28,7 @@ impl JsonSchema for GameName {
         schemars::json_schema!({
             "description": "The rule set: \"pawn-peak\" (RULES.md PP), \"breakthrough\" (BT) or \"seega\" (SG).",
             "type": "string",
-            "enum": ["pawn-peak", "breakthrough", "seega"]
-        })
-    }
-}
-
-impl GameName {
-    /// The name in files and on the command line.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameName::PawnPeak => "pawn-peak",
-            GameName::Breakthrough => "breakthrough",
-            GameName::Seega => "seega",
-        }
-    }
-}
-
-impl From<GameName> for String {
-    fn from(g: GameName) -> String {
-        g.as_str().to_string()
-    }
-}
-
-impl TryFrom<String> for GameName {
-    type Error = String;
-
-    fn try_from(s: String) -> Result<GameName, String> {
-        GAMES.into_iter().find(|g| g.as_str() == s).ok_or_else(|| {
-            format!("unknown game '{s}': expected \"pawn-peak\", \"breakthrough\" or \"seega\"")
+            "enum": crate::games::GAMES.iter().map(|g| g.as_str()).collect::<Vec<_>>()
         })
     }
 }

@@ -22,7 +22,6 @@ pub use position::Position;
 pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, Outcome, Player};
-use crate::report::{Describe, MoveInfo};
 
 impl GameState for Position {
     type Move = Move;
@@ -106,20 +105,7 @@ impl GameState for Position {
         ))
     }
 
-    fn side_name(player: Player) -> &'static str {
+    fn side_name(&self, player: Player) -> &'static str {
         Side::from(player).name()
-    }
-}
-
-/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
-impl Describe for Position {
-    fn move_info(&self, mv: Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
     }
 }

@@ -95,7 +95,7 @@ impl GameState for Position {
         ))
     }
 
-    fn side_name(player: Player) -> &'static str {
+    fn side_name(&self, player: Player) -> &'static str {
         Side::from(player).name()
     }
 
@@ -330,22 +330,5 @@ impl Position {
         } else {
             LastMove::Nothing
         }
-    }
-}
-
-impl crate::report::Describe for Position {
-    fn move_info(&self, mv: Move) -> crate::report::MoveInfo {
-        let capture = mv.kind == MoveKind::Capture;
-        crate::report::MoveInfo {
-            text: mv.text(),
-            kind: mv.kind.name(),
-            cost: (mv.kind != MoveKind::Special).then_some(mv.cost),
-            attack: capture.then_some(mv.attack),
-            defense: capture.then_some(mv.defense),
-        }
-    }
-
-    fn scores(&self) -> Option<[u16; 2]> {
-        Some([self.score(Side::Red), self.score(Side::Blue)])
     }
 }

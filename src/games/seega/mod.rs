@@ -29,13 +29,14 @@ pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, MoveError, Outcome, Player};
 use crate::games::board::Square;
-use crate::report::{Describe, MoveInfo};
 
 impl GameState for Position {
     type Move = Move;
 
     /// A chain (SG-5) or the placement order (SG-8) lets one side play several plies in a row.
-    const SIDES_ALTERNATE: bool = false;
+    fn sides_alternate(&self) -> bool {
+        false
+    }
 
     fn to_move(&self) -> Player {
         self.side_to_move().into()
@@ -75,7 +76,7 @@ impl GameState for Position {
         ))
     }
 
-    fn side_name(player: Player) -> &'static str {
+    fn side_name(&self, player: Player) -> &'static str {
         Side::from(player).name()
     }
 
@@ -114,17 +115,5 @@ impl GameState for Position {
             text: text.to_string(),
             reason,
         })
-    }
-}
-
-impl Describe for Position {
-    fn move_info(&self, mv: Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
     }
 }
