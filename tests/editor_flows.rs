@@ -58,11 +58,9 @@ fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
 }
 
+/// The Pawn&Peak board of the document.
 fn board(h: &Harness<'_, EditorApp>) -> peakforge::games::pawn_peak::Position {
-    h.state()
-        .document()
-        .board()
-        .expect("the board can be built")
+    challenge::build_position(&h.state().document().ch.position).expect("the board can be built")
 }
 
 fn click(h: &mut Harness<'_, EditorApp>, label: &str) {

@@ -16,7 +16,7 @@ mod spec;
 use crate::game::{GameState, Player};
 use crate::games::board::Square;
 
-pub use spec::{Look, of_spec};
+pub use spec::{Look, of_spec, palette_of, piece_words};
 
 /// A piece as drawn: a disc with a letter and, optionally, a badge in the tile's corner.
 #[derive(Debug, Clone, PartialEq, Eq)]

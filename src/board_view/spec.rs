@@ -69,3 +69,16 @@ fn build<G: Look>(spec: &PositionSpec) -> BoardView {
     }
     view
 }
+
+/// The sides' colours in `game`.
+#[must_use]
+pub fn palette_of(game: GameName) -> Palette {
+    with_game!(game, G => <G as Look>::PALETTE)
+}
+
+/// A piece of `game` in words (`Red Scout (strength 1, movement 5)`, `White Pawn`); `None`
+/// when the side or kind is not of the game.
+#[must_use]
+pub fn piece_words(game: GameName, side: SideName, kind: KindName) -> Option<String> {
+    with_game!(game, G => G::disc_of(Square::new(0, 0), side, kind).map(|d| d.name))
+}

@@ -17,6 +17,7 @@ pub mod board;
 pub mod canvas;
 pub mod doc;
 pub mod edit;
+pub mod entry;
 pub mod export;
 pub mod fields;
 pub mod files;
@@ -29,6 +30,7 @@ pub mod quit;
 pub mod recent;
 pub mod recovery;
 pub mod shortcuts;
+pub mod spec_edit;
 pub mod status;
 pub mod style;
 pub mod terrain;
@@ -36,7 +38,6 @@ pub mod texts;
 pub mod tools;
 pub mod topbar;
 pub mod verify;
-pub mod white_black;
 
 use std::path::{Path, PathBuf};
 
