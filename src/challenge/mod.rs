@@ -19,7 +19,7 @@ pub use io::{
 pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec,
-    PositionSpec, RULES_VERSION, Scores, SideName, Texts, VerificationRecord,
+    PositionSpec, RULES_VERSION, Scores, SideName, Status, Texts, VerificationRecord,
 };
 pub use pawn_peak_spec::{build_position, spec_of};
 pub use schema::challenge_schema_text;

@@ -3,6 +3,7 @@
 //! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
 //! the check of an intended line. Generic over [`GameState`].
 
+pub mod known;
 mod control;
 mod order;
 pub mod plain;
