@@ -54,7 +54,11 @@ pub fn svg_of(view: &BoardView) -> String {
         match view.height_at(sq) {
             Some(hgt) => {
                 let fill = rgb(board_view::height_colour(hgt));
-                let text = if board_view::light_text_on(hgt) { "#fff" } else { "#333" };
+                let text = if board_view::light_text_on(hgt) {
+                    "#fff"
+                } else {
+                    "#333"
+                };
                 let _ = writeln!(
                     s,
                     r##"<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" fill="{fill}" stroke="#888" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{text}">{hgt}</text>"##,
@@ -153,7 +157,11 @@ pub fn svg_of(view: &BoardView) -> String {
         };
         let own = m.style != Style::Defence;
         let colour = if own { "#111" } else { "#555" };
-        let dash = if own { "" } else { r#" stroke-dasharray="6 4""# };
+        let dash = if own {
+            ""
+        } else {
+            r#" stroke-dasharray="6 4""#
+        };
         let _ = writeln!(
             s,
             r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="3"{dash} marker-end="url(#head)"/><circle cx="{mx}" cy="{my}" r="10" fill="#ffd84a" stroke="#111"/><text x="{mx}" y="{ty}" font-size="13" text-anchor="middle" fill="#111">{n}</text>"##,

@@ -52,7 +52,10 @@ fn tiles_in_words_name_height_refuge_and_piece() {
         v.tile_text(sq("c4"))
             .starts_with("height 0 · Red Guardian (strength")
     );
-    let seega = board_view::of_spec(challenge::GameName::Seega, &challenge::GameName::Seega.standard_spec());
+    let seega = board_view::of_spec(
+        challenge::GameName::Seega,
+        &challenge::GameName::Seega.standard_spec(),
+    );
     assert!(seega.marked(sq("c3"), MarkKind::Refuge));
     assert_eq!(seega.tile_text(sq("c3")), "refuge · empty");
     assert_eq!(seega.terrain, None);
@@ -62,13 +65,25 @@ fn tiles_in_words_name_height_refuge_and_piece() {
 fn a_spec_being_authored_is_drawn_as_far_as_it_reads() {
     let mut spec = challenge::GameName::PawnPeak.standard_spec();
     spec.terrain.as_mut().unwrap()[0] = "9x".into(); // short and not a digit
-    spec.pieces.push(challenge::PieceSpec("z9".into(), challenge::SideName::Red, challenge::KindName::Scout));
-    spec.pieces.push(challenge::PieceSpec("a1".into(), challenge::SideName::White, challenge::KindName::Pawn));
+    spec.pieces.push(challenge::PieceSpec(
+        "z9".into(),
+        challenge::SideName::Red,
+        challenge::KindName::Scout,
+    ));
+    spec.pieces.push(challenge::PieceSpec(
+        "a1".into(),
+        challenge::SideName::White,
+        challenge::KindName::Pawn,
+    ));
     let v = board_view::of_spec(challenge::GameName::PawnPeak, &spec);
     let top = Square::new(0, spec.height - 1);
     assert_eq!(v.height_at(top), Some(9));
     assert_eq!(v.height_at(Square::new(1, spec.height - 1)), Some(0));
-    assert_eq!(v.pieces.len(), spec.pieces.len() - 2, "the off-board and other game's pieces are left out");
+    assert_eq!(
+        v.pieces.len(),
+        spec.pieces.len() - 2,
+        "the off-board and other game's pieces are left out"
+    );
 }
 
 #[test]
@@ -76,15 +91,26 @@ fn an_exit_is_an_arrow_past_the_far_edge_and_a_placement_rings_its_tiles() {
     let ch = challenge::load(Path::new("challenges/01-terrain.ron")).unwrap();
     let pos = challenge::validate(&ch).unwrap();
     let mut v = BoardView::of(&pos);
-    let line: Vec<_> = ch.solution.iter().map(|t| pos.parse_move(t).unwrap()).collect();
+    let line: Vec<_> = ch
+        .solution
+        .iter()
+        .map(|t| pos.parse_move(t).unwrap())
+        .collect();
     v.add_line(&pos, &line);
     assert!(matches!(v.moves[0].shape, Shape::Arrow(_, End::Exit(_))));
     assert_eq!(v.moves[0].label, "1");
-    let seega = peakforge::games::AnyPosition::parse(challenge::GameName::Seega, "5/5/5/5/5 w 12:12 - 0/200").unwrap();
+    let seega = peakforge::games::AnyPosition::parse(
+        challenge::GameName::Seega,
+        "5/5/5/5/5 w 12:12 - 0/200",
+    )
+    .unwrap();
     let mv = seega.parse_move("a1+b1").unwrap();
     let mut v = BoardView::of(&seega);
     v.add_line(&seega, &[mv]);
-    assert_eq!(v.moves[0].shape, Shape::Ring(vec![Square::new(0, 0), Square::new(1, 0)]));
+    assert_eq!(
+        v.moves[0].shape,
+        Shape::Ring(vec![Square::new(0, 0), Square::new(1, 0)])
+    );
 }
 
 #[test]
@@ -94,6 +120,9 @@ fn render_paints_the_heights_in_the_one_ramp() {
     let svg = peakforge::render::svg(&pos, &[]);
     for h in [0, 1, 2] {
         let (r, g, b) = board_view::height_colour(h);
-        assert!(svg.contains(&format!("fill=\"rgb({r},{g},{b})\"")), "height {h}");
+        assert!(
+            svg.contains(&format!("fill=\"rgb({r},{g},{b})\"")),
+            "height {h}"
+        );
     }
 }

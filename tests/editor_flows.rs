@@ -1360,7 +1360,11 @@ fn every_game_shows_the_hovered_tile_in_the_status_bar() {
         h.get_by_label(&format!("square {from}")).hover();
         h.run();
         let words = tile(h, from).unwrap();
-        assert!(has_label_containing(h, &format!("{from} · {words}")), "{:?}: {words}", c.game);
+        assert!(
+            has_label_containing(h, &format!("{from} · {words}")),
+            "{:?}: {words}",
+            c.game
+        );
     });
 }
 
@@ -1378,7 +1382,10 @@ fn every_game_records_a_line_by_clicking_the_piece_then_its_destination() {
         // The board shows the position after the line: the piece on its destination.
         let to = clicks[clicks.len() - 1];
         assert!(!tile(h, to).unwrap().ends_with("empty"), "{:?}", c.game);
-        assert!(has_label_containing(h, &format!("1. {} {text}", c.game_side())));
+        assert!(has_label_containing(
+            h,
+            &format!("1. {} {text}", c.game_side())
+        ));
         click(h, "Take back the last move");
         assert!(h.state().document().ch.solution.is_empty());
     });
@@ -1418,7 +1425,11 @@ fn every_game_verifies_its_tutorial_sound() {
     for_each_game(|c, h| {
         click(h, "Verify");
         wait_for_verdict(h);
-        assert!(h.query_by_label(" sound ").is_some(), "{:?}: the verdict badge", c.game);
+        assert!(
+            h.query_by_label(" sound ").is_some(),
+            "{:?}: the verdict badge",
+            c.game
+        );
     });
 }
 
@@ -1474,8 +1485,17 @@ fn a_resize_that_would_remove_pieces_asks_first_and_a_typed_width_goes_straight_
         let before = h.state().document().ch.clone();
         let width = before.position.width;
         type_number(h, "Width", "3", true);
-        assert!(has_label_containing(h, "removes"), "{:?}: asked first", c.game);
-        assert_eq!(h.state().document().ch, before, "{:?}: nothing removed yet", c.game);
+        assert!(
+            has_label_containing(h, "removes"),
+            "{:?}: asked first",
+            c.game
+        );
+        assert_eq!(
+            h.state().document().ch,
+            before,
+            "{:?}: nothing removed yet",
+            c.game
+        );
         click(h, "Keep the size");
         assert!(!has_label_containing(h, "removes"));
         assert_eq!(h.state().document().ch, before);
@@ -1485,12 +1505,20 @@ fn a_resize_that_would_remove_pieces_asks_first_and_a_typed_width_goes_straight_
         assert_eq!(p.width, 3);
         assert!(p.pieces.len() < before.position.pieces.len());
         click(h, "Undo");
-        assert_eq!(h.state().document().ch, before, "{:?}: undo gives the pieces back", c.game);
+        assert_eq!(
+            h.state().document().ch,
+            before,
+            "{:?}: undo gives the pieces back",
+            c.game
+        );
         // Typing 10 never passes through 1 (which would remove pieces): no question asked.
         type_number(h, "Width", "10", true);
         assert!(!has_label_containing(h, "removes"), "{:?}", c.game);
         let p = &h.state().document().ch.position;
-        assert_eq!((p.width, p.pieces.len()), (10, before.position.pieces.len()));
+        assert_eq!(
+            (p.width, p.pieces.len()),
+            (10, before.position.pieces.len())
+        );
         assert_ne!(width, 10);
     });
 }

@@ -34,7 +34,11 @@ fn plain_disc(square: Square, side: Player, kind: &str) -> Disc {
         badge: None,
         name: format!(
             "{} {kind}",
-            if side == Player::First { "White" } else { "Black" }
+            if side == Player::First {
+                "White"
+            } else {
+                "Black"
+            }
         ),
     }
 }
@@ -63,7 +67,9 @@ impl Drawn for pawn_peak::Position {
     }
     fn shape(&self, mv: pawn_peak::Move) -> Shape {
         if mv.kind == MoveKind::Exit {
-            let side = self.piece_at(mv.from).map_or(self.side_to_move(), |p| p.side);
+            let side = self
+                .piece_at(mv.from)
+                .map_or(self.side_to_move(), |p| p.side);
             Shape::Arrow(mv.from, End::Exit(side.into()))
         } else {
             Shape::Arrow(mv.from, End::Tile(mv.to))

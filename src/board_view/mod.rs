@@ -195,9 +195,12 @@ impl BoardView {
     pub fn of<G: Drawn>(pos: &G) -> BoardView {
         let (width, height) = pos.board_size();
         let tiles = squares(width, height);
-        let terrain = pos
-            .terrain_at(Square::new(0, 0))
-            .map(|_| tiles.iter().map(|&s| pos.terrain_at(s).unwrap_or(0)).collect());
+        let terrain = pos.terrain_at(Square::new(0, 0)).map(|_| {
+            tiles
+                .iter()
+                .map(|&s| pos.terrain_at(s).unwrap_or(0))
+                .collect()
+        });
         let mut marks = Vec::new();
         marks.extend(pos.refuge().map(|s| (s, MarkKind::Refuge)));
         marks.extend(pos.chain().map(|s| (s, MarkKind::Chain)));
@@ -331,7 +334,7 @@ pub fn light_text_on(h: u8) -> bool {
 pub fn plain_tile_colour(sq: Square, refuge: bool) -> (u8, u8, u8) {
     if refuge {
         (232, 217, 168)
-    } else if (sq.file() + sq.rank()) % 2 == 0 {
+    } else if (sq.file() + sq.rank()).is_multiple_of(2) {
         (201, 180, 138)
     } else {
         (234, 220, 188)

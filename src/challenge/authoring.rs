@@ -71,8 +71,14 @@ impl Authored for breakthrough::Position {
         kinds: &[KindName::Pawn],
         terrain: false,
         sizes: Sizes::Rect {
-            width: (breakthrough::rules::MIN_WIDTH, breakthrough::rules::MAX_WIDTH),
-            height: (breakthrough::rules::MIN_HEIGHT, breakthrough::rules::MAX_HEIGHT),
+            width: (
+                breakthrough::rules::MIN_WIDTH,
+                breakthrough::rules::MAX_WIDTH,
+            ),
+            height: (
+                breakthrough::rules::MIN_HEIGHT,
+                breakthrough::rules::MAX_HEIGHT,
+            ),
         },
         scores_and_exits: false,
         in_hand: None,

@@ -1,8 +1,8 @@
 //! Document edits as values (STYLE.md "actions as values"): the panels return [`Edit`]s, the
 //! app applies them after drawing, and the history keeps a snapshot before each one.
 
-use crate::challenge::{Challenge, PositionSpec};
 use super::spec_edit::Stamp;
+use crate::challenge::{Challenge, PositionSpec};
 use crate::games::board::Square;
 
 /// Which multilingual text of the challenge.

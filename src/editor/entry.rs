@@ -184,12 +184,24 @@ mod tests {
         let pos = AnyPosition::parse(GameName::PawnPeak, "3/G2/3/s2 - r 0:0 - 0/200").unwrap();
         let moves = candidates(&pos);
         let mut e = Entry::default();
-        assert_eq!(e.click(&moves, Pick::Tile(sq("a3"))), None, "a piece alone is no move");
+        assert_eq!(
+            e.click(&moves, Pick::Tile(sq("a3"))),
+            None,
+            "a piece alone is no move"
+        );
         assert!(e.exit(&moves).is_some_and(|c| c.text == "a3-exit"));
         let mut view = BoardView::of(&pos);
         e.show(&mut view, &moves);
-        assert!(view.labels.iter().any(|l| matches!(l.at, End::Exit(_)) && l.text.starts_with("exit")));
-        assert!(view.labels.iter().any(|l| l.at == End::Tile(sq("b3")) && !l.text.is_empty()));
+        assert!(
+            view.labels
+                .iter()
+                .any(|l| matches!(l.at, End::Exit(_)) && l.text.starts_with("exit"))
+        );
+        assert!(
+            view.labels
+                .iter()
+                .any(|l| l.at == End::Tile(sq("b3")) && !l.text.is_empty())
+        );
         assert_eq!(e.click(&moves, Pick::Exit).as_deref(), Some("a3-exit"));
         assert!(e.picked.is_empty());
     }
@@ -200,7 +212,10 @@ mod tests {
         let moves = candidates(&pos);
         let mut e = Entry::default();
         assert_eq!(e.click(&moves, Pick::Tile(sq("b1"))), None);
-        assert_eq!(e.click(&moves, Pick::Tile(sq("a1"))).as_deref(), Some("a1+b1"));
+        assert_eq!(
+            e.click(&moves, Pick::Tile(sq("a1"))).as_deref(),
+            Some("a1+b1")
+        );
         e.click(&moves, Pick::Tile(sq("b2")));
         assert_eq!(e.click(&moves, Pick::Tile(sq("b2"))), None);
         assert!(e.picked.is_empty() && e.open(&moves).is_empty());

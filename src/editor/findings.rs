@@ -6,9 +6,9 @@
 use eframe::egui;
 
 use super::playtest::{PositionText, start_of};
-use crate::games::AnyPosition;
 use crate::board_view::Style;
 use crate::challenge::Challenge;
+use crate::games::AnyPosition;
 use crate::verify::VerifyReport;
 
 /// What the board shows from the findings.
@@ -124,7 +124,7 @@ impl Findings {
             label: label.to_string(),
             style,
         };
-        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone());
+        let at = |ply: usize| self.positions.get(ply).cloned();
         let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
                 let mv = self.keys.get(i)?;

@@ -172,9 +172,9 @@ impl PlayState {
         } else if let Some(pos) = &self.current {
             match pos.outcome() {
                 Some(o) => {
-                    let who = o.winner.map_or("draw".to_string(), |w| {
-                        format!("{} wins", pos.side_name(w))
-                    });
+                    let who = o
+                        .winner
+                        .map_or("draw".to_string(), |w| format!("{} wins", pos.side_name(w)));
                     ui.label(format!(
                         "After the line: match over, {who} ({})",
                         o.reason.as_str()
@@ -286,11 +286,17 @@ impl PlayState {
         let start = self.positions.first();
         let mover = |i: usize| -> (String, bool) {
             let Some(start) = start else {
-                return (String::new(), i % 2 == 0);
+                return (String::new(), i.is_multiple_of(2));
             };
             let player = start.to_move();
             let side = self.positions.get(i).map_or_else(
-                || if i % 2 == 0 { player } else { player.opponent() },
+                || {
+                    if i.is_multiple_of(2) {
+                        player
+                    } else {
+                        player.opponent()
+                    }
+                },
                 GameState::to_move,
             );
             (start.side_name(side).to_string(), side == player)

@@ -87,7 +87,8 @@ pub fn with_heights(spec: &PositionSpec, changes: &[(Square, u8)]) -> PositionSp
         .collect();
     for &(sq, h) in changes {
         if sq.file() < spec.width && sq.rank() < spec.height {
-            grid[usize::from(spec.height - 1 - sq.rank())][usize::from(sq.file())] = b'0' + h.min(9);
+            grid[usize::from(spec.height - 1 - sq.rank())][usize::from(sq.file())] =
+                b'0' + h.min(9);
         }
     }
     out.terrain = Some(
@@ -154,9 +155,19 @@ mod tests {
     #[test]
     fn placing_twice_on_a_square_keeps_one_piece_and_erase_empties_it() {
         let spec = GameName::Seega.standard_spec();
-        let white = Stamp { side: SideName::White, kind: KindName::Stone };
-        let black = Stamp { side: SideName::Black, kind: KindName::Stone };
-        let two = with_piece(&with_piece(&spec, sq("c3"), Some(white)), sq("c3"), Some(black));
+        let white = Stamp {
+            side: SideName::White,
+            kind: KindName::Stone,
+        };
+        let black = Stamp {
+            side: SideName::Black,
+            kind: KindName::Stone,
+        };
+        let two = with_piece(
+            &with_piece(&spec, sq("c3"), Some(white)),
+            sq("c3"),
+            Some(black),
+        );
         assert_eq!(two.pieces.len(), 1);
         assert_eq!(piece_at(&two, sq("c3")), Some(black));
         assert!(with_piece(&two, sq("c3"), None).pieces.is_empty());
@@ -172,14 +183,21 @@ mod tests {
         let mut pp = GameName::PawnPeak.standard_spec();
         pp = with_heights(&pp, &[(sq("a1"), 3), (sq("b2"), 9)]);
         let cut = resized(&pp, 3, 3);
-        assert_eq!(cut.terrain.as_deref(), Some(&["000".to_string(), "090".into(), "300".into()][..]));
+        assert_eq!(
+            cut.terrain.as_deref(),
+            Some(&["000".to_string(), "090".into(), "300".into()][..])
+        );
         assert_eq!(height_at(&resized(&cut, 4, 4), sq("b2")), 9);
     }
 
     #[test]
     fn moving_onto_a_piece_is_refused() {
         let spec = GameName::Breakthrough.standard_spec();
-        assert!(moved(&spec, sq("a1"), sq("a2")).unwrap_err().contains("a2 already holds"));
+        assert!(
+            moved(&spec, sq("a1"), sq("a2"))
+                .unwrap_err()
+                .contains("a2 already holds")
+        );
         let m = moved(&spec, sq("a2"), sq("a4")).unwrap();
         assert!(piece_at(&m, sq("a4")).is_some() && piece_at(&m, sq("a2")).is_none());
     }

@@ -20,8 +20,7 @@ pub fn brush(pos: &BoardView, center: Square, size: u8) -> Vec<Square> {
         for dr in -r..=r {
             let f = i16::from(center.file()) + df;
             let k = i16::from(center.rank()) + dr;
-            if (0..i16::from(pos.width)).contains(&f) && (0..i16::from(pos.height)).contains(&k)
-            {
+            if (0..i16::from(pos.width)).contains(&f) && (0..i16::from(pos.height)).contains(&k) {
                 out.push(Square::new(f as u8, k as u8));
             }
         }
@@ -73,8 +72,7 @@ pub fn connected(pos: &BoardView, start: Square) -> Vec<Square> {
         out.push(sq);
         let (f, r) = (i16::from(sq.file()), i16::from(sq.rank()));
         for (nf, nr) in [(f - 1, r), (f + 1, r), (f, r - 1), (f, r + 1)] {
-            if !(0..i16::from(pos.width)).contains(&nf)
-                || !(0..i16::from(pos.height)).contains(&nr)
+            if !(0..i16::from(pos.width)).contains(&nf) || !(0..i16::from(pos.height)).contains(&nr)
             {
                 continue;
             }

@@ -204,15 +204,14 @@ fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
             }
         }
     });
-    let flatten = ui
+    ui
         .button(format!("Flatten all to {}", tools.height))
         .on_hover_text(shortcuts::hint(
             ui.ctx(),
             "Set every tile to the chosen height (undoable)",
             &[FLATTEN],
         ))
-        .clicked();
-    flatten
+        .clicked()
 }
 
 /// The piece palette of `game` (each side's kinds), Move piece and Erase piece.
@@ -228,9 +227,16 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
                 let text = RichText::new(&name)
                     .color(style::side_ink(palette, player))
                     .background_color(style::side(palette, player));
-                let words = board_view::piece_words(game, side, kind).unwrap_or_else(|| name.clone());
+                let words =
+                    board_view::piece_words(game, side, kind).unwrap_or_else(|| name.clone());
                 let what = format!("Place a {words}; drag a piece to move it");
-                if tool_button(ui, tools.tool == Tool::Place(stamp), (&name, text), &what, None) {
+                if tool_button(
+                    ui,
+                    tools.tool == Tool::Place(stamp),
+                    (&name, text),
+                    &what,
+                    None,
+                ) {
                     tools.tool = Tool::Place(stamp);
                 }
             }

@@ -89,7 +89,11 @@ impl EditorApp {
     }
 
     /// The view of a position being played on, with the move being entered.
-    fn play_view(pos: &AnyPosition, entry: &crate::editor::entry::Entry, moves: &[crate::editor::entry::Candidate]) -> BoardView {
+    fn play_view(
+        pos: &AnyPosition,
+        entry: &crate::editor::entry::Entry,
+        moves: &[crate::editor::entry::Candidate],
+    ) -> BoardView {
         let mut view = BoardView::of(pos);
         entry.show(&mut view, moves);
         view
