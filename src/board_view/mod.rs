@@ -8,7 +8,7 @@
 //! tile to a tile or past the far edge), rings (a placement's tiles) and labels (a
 //! destination's cost). It is built from a position of any rule set through [`Drawn`] (one
 //! impl per rule set, in `games.rs`) or, for a board that may not be valid yet, from a
-//! challenge file's [`PositionSpec`] ([`BoardView::of_spec`]).
+//! challenge file's [`PositionSpec`](crate::challenge::PositionSpec) ([`of_spec`]).
 
 mod games;
 mod spec;
