@@ -1299,6 +1299,8 @@ struct Case {
     empty: &'static str,
     first_move: (&'static [&'static str], &'static str),
     drag: (&'static str, &'static str),
+    /// The player's side as the line list names it.
+    player: &'static str,
 }
 
 /// One case per game.
@@ -1310,6 +1312,7 @@ const CASES: [Case; 3] = [
         empty: "d3",
         first_move: (&["c4", "b4"], "c4-b4"),
         drag: ("c4", "b2"),
+        player: "red",
     },
     Case {
         game: challenge::GameName::Breakthrough,
@@ -1318,6 +1321,7 @@ const CASES: [Case; 3] = [
         empty: "c4",
         first_move: (&["a4", "b5"], "a4-b5"),
         drag: ("a4", "b4"),
+        player: "white",
     },
     Case {
         game: challenge::GameName::Seega,
@@ -1326,6 +1330,7 @@ const CASES: [Case; 3] = [
         empty: "a3",
         first_move: (&["d1", "d2"], "d1-d2"),
         drag: ("a1", "a2"),
+        player: "white",
     },
 ];
 
@@ -1382,23 +1387,10 @@ fn every_game_records_a_line_by_clicking_the_piece_then_its_destination() {
         // The board shows the position after the line: the piece on its destination.
         let to = clicks[clicks.len() - 1];
         assert!(!tile(h, to).unwrap().ends_with("empty"), "{:?}", c.game);
-        assert!(has_label_containing(
-            h,
-            &format!("1. {} {text}", c.game_side())
-        ));
+        assert!(has_label_containing(h, &format!("1. {} {text}", c.player)));
         click(h, "Take back the last move");
         assert!(h.state().document().ch.solution.is_empty());
     });
-}
-
-impl Case {
-    /// The player's side as the line list names it.
-    fn game_side(&self) -> &'static str {
-        match self.game {
-            challenge::GameName::PawnPeak => "red",
-            _ => "white",
-        }
-    }
 }
 
 #[test]
@@ -1520,5 +1512,20 @@ fn a_resize_that_would_remove_pieces_asks_first_and_a_typed_width_goes_straight_
             (10, before.position.pieces.len())
         );
         assert_ne!(width, 10);
+    });
+}
+
+#[test]
+fn terrain_keys_do_nothing_in_a_game_without_terrain() {
+    use peakforge::editor::tools::Tool;
+    for_each_game(|c, h| {
+        click(h, "Erase piece");
+        for key in [Key::Num5, Key::R, Key::F] {
+            h.key_press(key);
+            h.run();
+        }
+        let terrain = c.game == challenge::GameName::PawnPeak;
+        assert_eq!(h.state().tool() == Tool::Erase, !terrain, "{:?}", c.game);
+        assert_eq!(h.state().document().ch.position.terrain.is_some(), terrain);
     });
 }

@@ -293,8 +293,12 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let terrain = self.doc.ch.game.authoring().terrain;
         for action in shortcuts::pressed(ctx) {
             match action {
+                // The terrain keys do nothing in a game without terrain.
+                Action::Tool(t) if t.paints() && !terrain => {}
+                Action::Height(_) | Action::BrushSize(_) if !terrain => {}
                 Action::Undo => out.push(Command::Undo),
                 Action::Redo => out.push(Command::Redo),
                 Action::Save => out.push(Command::Save),
