@@ -106,7 +106,7 @@ fn find<G: GameState + std::str::FromStr>(mut make: impl FnMut() -> String) {
                 })
                 .collect()
         };
-        let captures = line.len() > 0 && {
+        let captures = !line.is_empty() && {
             let after = p.play(s.key_moves[0]);
             format!("{after}").matches(['W', 'B']).count() < text.matches(['W', 'B']).count()
         };

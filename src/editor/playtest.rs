@@ -4,7 +4,7 @@
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
 //! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
-//! game (chosen once by [`GameName::dispatch`](crate::challenge::GameName::dispatch)) whose
+//! game (chosen once by [`crate::challenge::validate`]) whose
 //! moves are texts. Pawn&Peak pieces are selected and moved as in Play mode; Breakthrough and
 //! Seega moves are entered by clicking their squares, as the line recorder does. A side may
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
