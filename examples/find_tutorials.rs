@@ -166,6 +166,8 @@ fn main() {
     match std::env::args().nth(1).as_deref() {
         Some("breakthrough") => find_breakthrough_tutorials(),
         Some("seega") => find_seega_tutorials(),
-        _ => eprintln!("usage: find_tutorials breakthrough|seega (knobs in PF_* variables: see the source)"),
+        _ => eprintln!(
+            "usage: find_tutorials breakthrough|seega (knobs in PF_* variables: see the source)"
+        ),
     }
 }

@@ -6,9 +6,9 @@
 use eframe::egui::{self, Color32};
 
 use super::playtest::{PositionText, start_of};
-use crate::games::AnyPosition;
 use super::style;
 use crate::challenge::Challenge;
+use crate::games::AnyPosition;
 use crate::verify::VerifyReport;
 
 /// What the board shows from the findings.

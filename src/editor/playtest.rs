@@ -21,9 +21,9 @@ use super::doc::Document;
 use super::play::{exit_of, move_to, select_piece};
 use super::white_black::record;
 use crate::challenge::{Challenge, PositionSpec, Problem};
-use crate::games::{AnyPosition, with_position};
 use crate::game::{GameState, Outcome, Player};
 use crate::games::pawn_peak::{Move, Position, Square};
+use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Limits, Prover, Stop};
 
 /// How long the defence may think before it plays its first legal move.

@@ -184,10 +184,17 @@ impl std::str::FromStr for GameName {
 
     /// A game by its name (`pawn-peak`, `breakthrough`, `seega`).
     fn from_str(s: &str) -> Result<GameName, String> {
-        GAMES.iter().copied().find(|g| g.as_str() == s).ok_or_else(|| {
-            let names: Vec<String> = GAMES.iter().map(|g| format!("\"{}\"", g.as_str())).collect();
-            format!("unknown game '{s}': expected {}", names.join(", "))
-        })
+        GAMES
+            .iter()
+            .copied()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| {
+                let names: Vec<String> = GAMES
+                    .iter()
+                    .map(|g| format!("\"{}\"", g.as_str()))
+                    .collect();
+                format!("unknown game '{s}': expected {}", names.join(", "))
+            })
     }
 }
 

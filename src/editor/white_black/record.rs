@@ -8,8 +8,8 @@
 use eframe::egui;
 
 use crate::challenge::{Challenge, GameName, PositionSpec, spec_of_any, validate};
-use crate::game::GameState;
 use crate::editor::edit::Edit;
+use crate::game::GameState;
 use crate::games::pawn_peak::Square;
 
 /// The squares a move text names, in order (`b2-c3`, `b2xc3`, `c1+d2`, `c1`), and whether
