@@ -4,8 +4,8 @@
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
 //! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
-//! game whose moves are texts, entered by clicking as the line recorder does
-//! ([`super::entry`]). A side may
+//! game (chosen once by [`crate::challenge::validate`]) whose moves are texts, entered by
+//! clicking as the line recorder does ([`super::entry`]). A side may
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
 //! moves again, and the defence answers as many plies as it has to.
 
