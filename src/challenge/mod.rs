@@ -11,9 +11,9 @@ mod plain;
 mod schema;
 mod validate;
 
-pub use authoring::{Authored, Authoring, Sizes};
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
 pub use crate::games::{GAMES, GameName};
+pub use authoring::{Authored, Authoring, Sizes};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, invalid_in, line_of_field, load, load_valid,
     load_valid_as, load_with_text, parse, save, to_text, write_atomic,

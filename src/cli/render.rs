@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 
 use super::{CliError, EXIT_OK, PositionArgs};
+use crate::board_view::Drawn;
 use crate::challenge::Challenge;
 use crate::games::with_position;
-use crate::board_view::Drawn;
 use crate::render;
 use crate::report::play_line;
 use crate::solver::{self, Control};

@@ -204,8 +204,7 @@ fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
             }
         }
     });
-    ui
-        .button(format!("Flatten all to {}", tools.height))
+    ui.button(format!("Flatten all to {}", tools.height))
         .on_hover_text(shortcuts::hint(
             ui.ctx(),
             "Set every tile to the chosen height (undoable)",
