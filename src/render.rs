@@ -29,8 +29,9 @@ pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
     svg_of(&view)
 }
 
+/// An SVG colour: `#rrggbb`.
 fn rgb((r, g, b): (u8, u8, u8)) -> String {
-    format!("rgb({r},{g},{b})")
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a

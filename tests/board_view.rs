@@ -121,7 +121,7 @@ fn render_paints_the_heights_in_the_one_ramp() {
     for h in [0, 1, 2] {
         let (r, g, b) = board_view::height_colour(h);
         assert!(
-            svg.contains(&format!("fill=\"rgb({r},{g},{b})\"")),
+            svg.contains(&format!("fill=\"#{r:02x}{g:02x}{b:02x}\"")),
             "height {h}"
         );
     }
