@@ -14,6 +14,9 @@ pub const TILE: f32 = 56.0;
 /// Margin for the file letters and rank numbers.
 pub const MARGIN: f32 = 28.0;
 const FONT: &str = "Ubuntu";
+/// How far short of the board's edge an exit arrow's tip stops, outwards (SVG units): its
+/// head stays clear of the file letters in the margin.
+pub const EXIT_GAP: f32 = 3.0;
 
 fn centre(ranks: u8, sq: Square) -> (f32, f32) {
     let x = MARGIN + (f32::from(sq.file()) + 0.5) * TILE;
@@ -24,9 +27,7 @@ fn centre(ranks: u8, sq: Square) -> (f32, f32) {
 /// The SVG picture of `pos`; with `line`, the moves drawn as numbered arrows from `pos` on.
 #[must_use]
 pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
-    let mut view = BoardView::of(pos);
-    view.add_line(pos, line);
-    svg_of(&view)
+    svg_sized(pos, line, None)
 }
 
 /// An SVG colour: `#rrggbb`.
@@ -34,17 +35,76 @@ fn rgb((r, g, b): (u8, u8, u8)) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
+/// The SVG picture of `pos` (see [`svg`]) `size` pixels wide (the height in proportion);
+/// `None`: [`TILE`] pixels a tile (336 px for a 5 × 5 board).
+#[must_use]
+pub fn svg_sized<G: Drawn>(pos: &G, line: &[G::Move], size: Option<u32>) -> String {
+    let mut view = BoardView::of(pos);
+    view.add_line(pos, line);
+    svg_of_size(&view, size)
+}
+
 /// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a
 /// placement, arrows otherwise, a numbered disc on each).
 #[must_use]
 pub fn svg_of(view: &BoardView) -> String {
+    svg_of_size(view, None)
+}
+
+/// The height digit's box of tile `sq` on a board of `ranks` ranks, in SVG units:
+/// `[left, top, right, bottom]` (the digit sits in the tile's top-left corner).
+#[must_use]
+pub fn digit_box(ranks: u8, sq: Square) -> [f32; 4] {
+    let (cx, cy) = centre(ranks, sq);
+    let (x, y) = (cx - TILE / 2.0, cy - TILE / 2.0);
+    [x + 3.0, y + 3.0, x + 11.0, y + 14.0]
+}
+
+/// The radius of a move's numbered disc.
+pub const MARKER_RADIUS: f32 = 10.0;
+
+/// Where the numbered disc of the arrow from `(x1, y1)` to `(x2, y2)` goes: the middle, or
+/// the nearest point along the arrow where it covers no height digit of `view`.
+fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f32, f32) {
+    let at = |t: f32| (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
+    if view.terrain.is_none() {
+        return at(0.5);
+    }
+    let boxes: Vec<[f32; 4]> = view
+        .squares()
+        .into_iter()
+        .map(|sq| digit_box(view.height, sq))
+        .collect();
+    let clear = |(mx, my): (f32, f32)| {
+        boxes.iter().all(|b| {
+            let dx = mx - mx.clamp(b[0], b[2]);
+            let dy = my - my.clamp(b[1], b[3]);
+            dx * dx + dy * dy > MARKER_RADIUS * MARKER_RADIUS
+        })
+    };
+    [0.5, 0.42, 0.58, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75]
+        .into_iter()
+        .map(at)
+        .find(|&p| clear(p))
+        .unwrap_or_else(|| at(0.5))
+}
+
+/// The SVG picture of a board view (see [`svg_of`]), `size` pixels wide when given (the
+/// drawing is scaled through its view box; the height in proportion).
+#[must_use]
+pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
     let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
+    #[expect(clippy::cast_precision_loss, reason = "a picture's size in pixels is small")]
+    let (px_w, px_h) = match size {
+        Some(px) => (px as f32, (px as f32 * height / width).round()),
+        None => (width, height),
+    };
     let mut s = String::new();
     let _ = write!(
         s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="{FONT}">
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{px_w}" height="{px_h}" viewBox="0 0 {width} {height}" font-family="{FONT}">
 <defs><marker id="head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#111"/></marker></defs>
 <rect width="{width}" height="{height}" fill="#fafafa"/>
 "##
@@ -147,11 +207,12 @@ pub fn svg_of(view: &BoardView) -> String {
         let (x1, y1) = centre(ranks, from);
         let (x2, y2) = match to {
             End::Tile(to) => centre(ranks, to),
+            // The head stops short of the margin: the file letter there stays readable.
             End::Exit(side) => {
                 let edge = if side == crate::game::Player::First {
-                    MARGIN * 0.35
+                    MARGIN - EXIT_GAP
                 } else {
-                    height - MARGIN * 0.35
+                    height - MARGIN + EXIT_GAP
                 };
                 (x1, edge)
             }
@@ -163,12 +224,11 @@ pub fn svg_of(view: &BoardView) -> String {
         } else {
             r#" stroke-dasharray="6 4""#
         };
+        let (mx, my) = marker_at(view, (x1, y1), (x2, y2));
+        let ty = my + 4.5;
         let _ = writeln!(
             s,
             r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="3"{dash} marker-end="url(#head)"/><circle cx="{mx}" cy="{my}" r="10" fill="#ffd84a" stroke="#111"/><text x="{mx}" y="{ty}" font-size="13" text-anchor="middle" fill="#111">{n}</text>"##,
-            mx = (x1 + x2) / 2.0,
-            my = (y1 + y2) / 2.0,
-            ty = (y1 + y2) / 2.0 + 4.5,
             n = m.label
         );
     }

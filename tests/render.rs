@@ -148,3 +148,110 @@ fn render_solution(tutorial: &str, out: &std::path::Path) -> String {
     ]);
     std::fs::read_to_string(out).unwrap()
 }
+
+/// The number after `name="` in an SVG element.
+fn attr(line: &str, name: &str) -> f32 {
+    let key = format!(" {name}=\"");
+    let start = line.find(&key).unwrap_or_else(|| panic!("{name} in {line}")) + key.len();
+    line[start..].split('"').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn render_size_option_sets_the_picture_width() {
+    let out = std::env::temp_dir().join(format!("peakforge-size-{}.png", std::process::id()));
+    let _ = std::fs::remove_file(&out);
+    let root = env!("CARGO_MANIFEST_DIR");
+    let file = format!("{root}/challenges/11-second-exit.ron");
+    render_ok(&["render", &file, "--size", "800", "-o", out.to_str().unwrap()]);
+    let bytes = std::fs::read(&out).unwrap();
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    // 5 × 4 tiles: 336 × 280 units at the default size, scaled to 800 wide.
+    assert_eq!((w, h), (800, (800.0_f32 * 280.0 / 336.0).round() as u32));
+    // Without --size: 56 px a tile, as before.
+    let _ = std::fs::remove_file(&out);
+    render_ok(&["render", &file, "-o", out.to_str().unwrap()]);
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 336);
+    // A size out of range is bad input (exit 2).
+    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(["render", &file, "--size", "3", "--force", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_file(&out);
+}
+
+#[test]
+fn exit_arrowhead_leaves_the_file_label_visible() {
+    // Tutorial 11 ends with b2-exit; 01 with c4-exit (Red exits past the top edge).
+    for tutorial in ["01-terrain.ron", "11-second-exit.ron"] {
+        let out = std::env::temp_dir().join(format!(
+            "peakforge-exit-{}-{tutorial}.svg",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_file(&out);
+        let svg = render_solution(tutorial, &out);
+        let letters: Vec<(f32, f32)> = svg
+            .lines()
+            .filter(|l| l.starts_with("<text") && l.contains("font-size=\"14\""))
+            .map(|l| (attr(l, "x"), attr(l, "y")))
+            .collect();
+        let exits: Vec<&str> = svg
+            .lines()
+            .filter(|l| l.starts_with("<line") && attr(l, "x1") == attr(l, "x2"))
+            .filter(|l| attr(l, "y2") < MARGIN + 1.0)
+            .collect();
+        assert!(!exits.is_empty(), "{tutorial}: an exit arrow");
+        for l in exits {
+            let (x, tip) = (attr(l, "x2"), attr(l, "y2"));
+            // The head: 5 stroke widths (3) long from the tip, pointing up.
+            let head = (tip, tip + 15.0);
+            for &(lx, ly) in &letters {
+                // A 14-unit letter: from 11 above its baseline to 3 below.
+                let overlaps = (lx - x).abs() < 10.0 && head.0 < ly + 3.0 && ly - 11.0 < head.1;
+                assert!(!overlaps, "{tutorial}: the head at {x},{tip} covers the letter at {lx},{ly}");
+            }
+        }
+        let _ = std::fs::remove_file(&out);
+    }
+}
+
+#[test]
+fn move_markers_leave_height_digits_visible() {
+    use peakforge::games::board::Square;
+    use peakforge::render::{MARKER_RADIUS, digit_box};
+    // Diagonal steps and longer moves on a board with a height on every tile: a disc half way
+    // along a diagonal step sits on a tile corner, where a height digit is.
+    let pos: Position = "5/5/1G1g1/5/5 11111/12221/12321/12221/11111 r 0:0 - 0/200"
+        .parse()
+        .unwrap();
+    let moves: Vec<_> = peakforge::game::GameState::legal_moves(&pos);
+    assert!(moves.len() > 4);
+    for mv in moves {
+        let s = svg(&pos, &[mv]);
+        let discs: Vec<(f32, f32)> = s
+            .lines()
+            .filter(|l| l.starts_with("<line"))
+            .map(|l| {
+                let c = &l[l.find("<circle").unwrap()..];
+                (attr(c, "cx"), attr(c, "cy"))
+            })
+            .collect();
+        assert_eq!(discs.len(), 1);
+        let (cx, cy) = discs[0];
+        for f in 0..5 {
+            for r in 0..5 {
+                let b = digit_box(5, Square::new(f, r));
+                let dx = cx - cx.clamp(b[0], b[2]);
+                let dy = cy - cy.clamp(b[1], b[3]);
+                assert!(
+                    dx * dx + dy * dy > MARKER_RADIUS * MARKER_RADIUS,
+                    "{mv:?}: the disc at {cx},{cy} covers the digit of {}",
+                    Square::new(f, r)
+                );
+            }
+        }
+    }
+}

@@ -88,6 +88,8 @@ pub enum MarkKind {
     Problem,
     /// The selected piece, or a tile already clicked of a move being entered.
     Selected,
+    /// The keyboard cursor (the editor's arrow keys).
+    Cursor,
 }
 
 /// What a destination label says about the move that ends there.
@@ -288,6 +290,9 @@ impl BoardView {
         }
         if self.marked(sq, MarkKind::Refuge) {
             parts.push("refuge".to_string());
+        }
+        if self.marked(sq, MarkKind::Cursor) {
+            parts.push("cursor".to_string());
         }
         parts.push(
             self.piece_at(sq)

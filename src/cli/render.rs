@@ -1,5 +1,5 @@
-//! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution] [--force]`: a picture
-//! of the position; with `--solution`, the challenge's intended line (or the solver's main line
+//! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution] [--force] [--size PX]`:
+//! a picture of the position; with `--solution`, the challenge's intended line (or the solver's main line
 //! for a position) as numbered arrows. An existing OUT is kept unless `--force` (exit 2).
 
 use std::path::PathBuf;
@@ -26,6 +26,10 @@ pub struct Args {
     /// Overwrite OUT if it exists.
     #[arg(long)]
     force: bool,
+    /// The picture's width in pixels, 64 to 4096 (the height in proportion). Default: 56
+    /// pixels a tile (336 for a 5 × 5 board).
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=4096))]
+    size: Option<u32>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -51,7 +55,7 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
     } else {
         solver::solve(pos, Some(3), Control::default()).line
     };
-    let svg = render::svg(pos, &line);
+    let svg = render::svg_sized(pos, &line, a.size);
     let bytes = match a.output.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),
         Some("png") => render::png(&svg).map_err(CliError::bad_input)?,

@@ -10,13 +10,14 @@ use std::time::Duration;
 use eframe::egui;
 
 use super::canvas::Canvas;
+use super::cursor::{Cursor, CursorKeys};
 use super::doc::{self, Document};
 use super::edit::Edit;
 use super::export::ExportPanel;
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
 use super::playtest::{PlayTest, Request};
-use super::problems::Problems;
+use super::problems::{Clicked, Problems};
 use super::quit::{QuitChoice, QuitGuard};
 use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
@@ -24,6 +25,7 @@ use super::shortcuts::{self, Action};
 use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
+mod keys;
 mod view;
 use super::fields::Change;
 use super::{fields, spec_edit, status, texts, topbar};
@@ -75,6 +77,8 @@ pub struct EditorApp {
     canvas: Canvas,
     /// A resize that would remove pieces, asked about first: the size and the pieces.
     resize_ask: Option<(u8, u8, Vec<String>)>,
+    /// The keyboard cursor on the board, and what its keys asked this frame.
+    cursor: (Cursor, CursorKeys),
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -107,6 +111,7 @@ impl EditorApp {
             hovered: None,
             canvas: Canvas::default(),
             resize_ask: None,
+            cursor: Default::default(),
             confirm: None,
             title: String::new(),
         }
@@ -245,6 +250,8 @@ impl EditorApp {
         self.quit.intercept(&ctx, self.doc.dirty);
         let mut out = Vec::new();
         self.shortcuts(&ctx, &mut out);
+        let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
+        self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.verify.poll(&ctx);
         self.playtest.poll(&ctx);
         if self.tools.tool == Tool::PlayTest {
@@ -294,11 +301,35 @@ impl EditorApp {
 
     fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
         let terrain = self.doc.ch.game.authoring().terrain;
+        let editing = self.tools.tool.edits();
+        let testing = self.tools.tool == Tool::PlayTest;
         for action in shortcuts::pressed(ctx) {
             match action {
                 // The terrain keys do nothing in a game without terrain.
                 Action::Tool(t) if t.paints() && !terrain => {}
                 Action::Height(_) | Action::BrushSize(_) if !terrain => {}
+                // Each mode has its own tools: the board tools' keys only edit the board,
+                // and only Stop play-test (or Esc) leaves a play-test.
+                Action::Tool(_)
+                | Action::Height(_)
+                | Action::BrushSize(_)
+                | Action::Flatten
+                | Action::NextPiece
+                    if !editing =>
+                {
+                    self.message = Some(if testing {
+                        "Play-testing: Stop play-test (Esc) first to edit the board.".into()
+                    } else {
+                        "Recording the line: Edit board (Ctrl+P) first to edit the board.".into()
+                    });
+                }
+                Action::TogglePlay if testing => {
+                    self.message = Some("Play-testing: Stop play-test (Esc) first.".into());
+                }
+                Action::StopTest if testing => self.tools.tool = Tool::default(),
+                Action::StopTest => {}
+                Action::NextPiece => self.tools.next_piece(self.doc.ch.game),
+                Action::Export => self.export_now(),
                 Action::Undo => out.push(Command::Undo),
                 Action::Redo => out.push(Command::Redo),
                 Action::Save => out.push(Command::Save),
@@ -442,14 +473,16 @@ impl EditorApp {
                         let running = self.verify.running();
                         self.export.ui(ui, &self.doc, self.verify.report(), running);
                     });
-                egui::CollapsingHeader::new(format!("Problems ({})", self.problems.list.len()))
+                let found = self.verify.problems(&self.doc);
+                let n = self.problems.count(&found);
+                egui::CollapsingHeader::new(format!("Problems ({n})"))
                     .id_salt("problems")
                     .default_open(true)
-                    .show(ui, |ui| {
-                        if let Some(p) = self.problems.ui(ui) {
-                            let p = p.clone();
-                            self.point_at(ui.ctx(), &p);
-                        }
+                    .show(ui, |ui| match self.problems.ui(ui, &found) {
+                        Some(Clicked::Field(p)) => self.point_at(ui.ctx(), &p),
+                        Some(Clicked::Show(v)) => self.verify.show(v),
+                        Some(Clicked::Note(t)) => self.message = Some(t),
+                        None => {}
                     });
                 egui::CollapsingHeader::new("Texts")
                     .default_open(true)

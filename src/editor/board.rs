@@ -298,6 +298,14 @@ fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
                 StrokeKind::Inside,
             );
         }
+        MarkKind::Cursor => {
+            painter.rect_stroke(
+                rect.shrink(4.0),
+                2.0,
+                Stroke::new(2.0, Color32::from_rgb(20, 90, 220)),
+                StrokeKind::Inside,
+            );
+        }
     }
 }
 

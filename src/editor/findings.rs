@@ -22,6 +22,9 @@ pub enum View {
     Short,
     /// The position after this many plies of the main line, with the next move.
     Line(usize),
+    /// The refutation of an unsound challenge: the intended first move and the defence that
+    /// holds against it.
+    Refutation,
 }
 
 /// A move drawn as an arrow: its text (in the position shown), a short label on it (a ply
@@ -64,6 +67,9 @@ pub struct Findings {
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
+    /// The refutation of the intended first move (an unsound challenge): the move, the
+    /// position after it, and the defence that holds (`None`: the move ends the match).
+    refutation: Option<(String, AnyPosition, Option<String>)>,
     /// What the board shows (`None`: the document itself).
     pub view: Option<View>,
 }
@@ -112,8 +118,26 @@ impl Findings {
             positions,
             duals,
             short,
+            refutation: None,
             view: None,
         })
+    }
+
+    /// Adds the refutation of the intended first move `try_move` (legal at the start): the
+    /// defence that holds against it.
+    pub fn set_refutation(&mut self, try_move: &str, defence: Option<String>) {
+        let Some(start) = self.positions.first() else {
+            return;
+        };
+        if let Some(after) = start.after(try_move) {
+            self.refutation = Some((try_move.to_string(), after, defence));
+        }
+    }
+
+    /// The key moves (several: the challenge is cooked).
+    #[must_use]
+    pub fn keys(&self) -> &[String] {
+        &self.keys
     }
 
     /// The position, arrows and caption the board shows for the current view.
@@ -134,7 +158,9 @@ impl Findings {
                     .filter(|&m| m != mv)
                     .map(|m| arrow(m, "", Style::Alternative))
                     .collect();
-                arrows.push(arrow(mv, "key", Style::Solver));
+                // A cook is drawn as a cook, not as "the" key.
+                let label = if self.keys.len() > 1 { "cook" } else { "key" };
+                arrows.push(arrow(mv, label, Style::Solver));
                 let what = if self.keys.len() > 1 {
                     "cook"
                 } else {
@@ -187,6 +213,21 @@ impl Findings {
                         "Showing the short solution: a win in {k} move(s), the goal asks {goal}."
                     ),
                 )
+            }
+            View::Refutation => {
+                let (try_move, after, defence) = self.refutation.as_ref()?;
+                match defence {
+                    Some(d) => (
+                        after.clone(),
+                        vec![arrow(d, "refutes", Style::Defence)],
+                        format!("Showing the refutation: after {try_move}, the defence {d} holds."),
+                    ),
+                    None => (
+                        at(0)?,
+                        vec![arrow(try_move, "try", Style::Alternative)],
+                        format!("Showing the try {try_move}: it ends the match without a win."),
+                    ),
+                }
             }
             View::Line(ply) => {
                 let next = self.line.get(ply);

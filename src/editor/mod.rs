@@ -8,17 +8,18 @@
 //! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side panels,
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
 //! it against the solver's
-//! defence, [`verify`] runs the solver off the UI thread and [`findings`] shows its cooks,
+//! defence, [`verify`] runs the solver off the UI thread, [`verdict`] names every finding and [`findings`] shows its cooks,
 //! duals, short solution and main line on the board, [`export`] writes a verified challenge,
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
 //! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
 //! [`focus`] takes a clicked one to its field),
-//! [`topbar`] and [`status`] are the bars, [`shortcuts`] the keys, and [`app`] ties them
+//! [`topbar`] and [`status`] are the bars, [`shortcuts`] the keys, [`cursor`] the keyboard cursor on the board, and [`app`] ties them
 //! together.
 
 pub mod app;
 pub mod board;
 pub mod canvas;
+pub mod cursor;
 pub mod doc;
 pub mod edit;
 pub mod entry;
@@ -41,6 +42,7 @@ pub mod terrain;
 pub mod texts;
 pub mod tools;
 pub mod topbar;
+pub mod verdict;
 pub mod verify;
 
 use std::path::{Path, PathBuf};

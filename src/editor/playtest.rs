@@ -18,6 +18,7 @@ use eframe::egui;
 
 use super::doc::Document;
 use super::entry::{Candidate, Entry, Pick, candidates};
+use crate::board_view::{Drawn, MoveMark, Style};
 use crate::challenge::{Challenge, Problem};
 use crate::game::{GameState, Outcome, Player};
 use crate::games::{AnyPosition, with_position};
@@ -111,6 +112,9 @@ pub struct PlayTest {
     /// The legal moves of the position now, as they are entered.
     pub moves: Vec<Candidate>,
     job: Option<Job>,
+    /// The last move: the position it was played in, its text, and whether the solver
+    /// played it.
+    last: Option<(AnyPosition, String, bool)>,
     /// How the game ended.
     end: Option<String>,
     /// Why the game cannot be played, or a note about the defence.
@@ -149,6 +153,7 @@ impl PlayTest {
         self.player_moves = 0;
         self.entry.clear();
         self.moves = self.pos.as_ref().map(candidates).unwrap_or_default();
+        self.last = None;
         self.end = None;
     }
 
@@ -162,6 +167,33 @@ impl PlayTest {
     #[must_use]
     pub fn played(&self) -> &[String] {
         &self.played
+    }
+
+    /// The last move played and whether the solver played it (else the player did).
+    #[must_use]
+    pub fn last_move(&self) -> Option<(&str, bool)> {
+        self.last.as_ref().map(|(_, t, solver)| (t.as_str(), *solver))
+    }
+
+    /// The last move in words: "Last move: you played b3xc4" or "… the solver played d3-b2".
+    #[must_use]
+    pub fn last_move_text(&self) -> Option<String> {
+        let (text, solver) = self.last_move()?;
+        let who = if solver { "the solver" } else { "you" };
+        Some(format!("Last move: {who} played {text}"))
+    }
+
+    /// The last move as a mark on the board (drawn from the position it was played in),
+    /// labelled "you" or "solver".
+    #[must_use]
+    pub fn last_mark(&self) -> Option<MoveMark> {
+        let (before, text, solver) = self.last.as_ref()?;
+        let mv = before.parse_move(text).ok()?;
+        Some(MoveMark {
+            shape: before.shape(mv),
+            label: if *solver { "solver" } else { "you" }.to_string(),
+            style: if *solver { Style::Defence } else { Style::Solver },
+        })
     }
 
     /// How the game ended, when it has.
@@ -203,6 +235,7 @@ impl PlayTest {
             return;
         };
         self.entry.clear();
+        self.last = self.pos.clone().map(|p| (p, text.to_string(), false));
         self.played.push(text.to_string());
         self.player_moves += 1;
         self.moves = candidates(&next);
@@ -300,6 +333,7 @@ impl PlayTest {
             Ok((text, note)) => {
                 self.job = None;
                 if let Some(next) = self.pos.as_ref().and_then(|p| p.after(&text)) {
+                    self.last = self.pos.clone().map(|p| (p, text.clone(), true));
                     self.played.push(text);
                     self.moves = candidates(&next);
                     self.pos = Some(next);
@@ -348,6 +382,9 @@ impl PlayTest {
         }
         if !self.played.is_empty() {
             ui.label(format!("Moves: {}", self.played.join(" ")));
+        }
+        if let Some(last) = self.last_move_text() {
+            ui.label(egui::RichText::new(last).strong());
         }
         if let (Some(label), Some(sq)) = (self.exit_offer(), self.entry.tiles().first())
             && ui.button(format!("Play exit {sq} ({label})")).clicked()

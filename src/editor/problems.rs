@@ -1,13 +1,20 @@
-//! The live problems list: [`validate`] (the rules of the document's game) re-run only when
-//! the document changes. Each entry is clickable: it points at the tiles at fault on the board
-//! or focuses the field at fault.
+//! The one Problems list: [`validate`] (the rules of the document's game) and the intended
+//! line's legality ([`line_problems`], typed [`LineProblem`]s with their index), re-run only
+//! when the document changes, so the list is live while editing; after Verify, the report's
+//! findings that hold for the document join it (the line failing at move k, cooks, the
+//! refutation of an unsound challenge). Each entry is clickable: it points at the tiles at
+//! fault on the board, focuses the field at fault, or shows the finding on the board.
 
 use eframe::egui;
 
 use super::doc::Document;
 use super::spec_edit::Stamp;
+use super::findings::View;
+use super::playtest::start_of;
 use crate::challenge::{Challenge, Problem, Sizes, validate};
+use crate::game::GameState;
 use crate::games::board::Square;
+use crate::verify::LineProblem;
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,12 +76,65 @@ fn index_of(field: &str, prefix: &str) -> Option<usize> {
     field.strip_prefix(prefix)?.strip_suffix(']')?.parse().ok()
 }
 
+/// The intended line's problems found without the solver: the first move that is illegal
+/// where it is played, or played after the match ended (the moves after it cannot be read).
+/// Empty when the position itself has problems (they are listed instead) or the line is empty
+/// (a new challenge has none yet; Verify says so).
+#[must_use]
+pub fn line_problems(ch: &Challenge) -> Vec<LineProblem> {
+    let Ok(mut pos) = start_of(ch) else {
+        return Vec::new();
+    };
+    for (index, text) in ch.solution.iter().enumerate() {
+        if pos.outcome().is_some() {
+            return vec![LineProblem::AfterTheEnd {
+                index,
+                text: text.clone(),
+            }];
+        }
+        match pos.parse_move(text) {
+            Ok(mv) => pos = pos.play(mv),
+            Err(e) => {
+                return vec![LineProblem::Illegal {
+                    index,
+                    text: text.clone(),
+                    reason: e.to_string(),
+                }];
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// An entry of the list from the last verification (or the intended line): its text and the
+/// finding it shows on the board when clicked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The entry, in words.
+    pub text: String,
+    /// What the board shows when it is clicked (`None`: nothing to show).
+    pub view: Option<View>,
+}
+
+/// What a click on the list asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Clicked {
+    /// A problem of the challenge's fields.
+    Field(Problem),
+    /// A finding to show on the board.
+    Show(View),
+    /// An entry with nothing to show: its text.
+    Note(String),
+}
+
 /// Cached validation of the document.
 #[derive(Default)]
 pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
+    /// The intended line's legality problems at that revision (see [`line_problems`]).
+    pub line: Vec<LineProblem>,
 }
 
 impl Problems {
@@ -83,27 +143,55 @@ impl Problems {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
             self.list = validate(&doc.ch).err().unwrap_or_default();
+            self.line = line_problems(&doc.ch);
         }
     }
 
-    /// Draws the list; returns the problem clicked.
-    pub fn ui(&self, ui: &mut egui::Ui) -> Option<&Problem> {
-        if self.list.is_empty() {
+    /// How many entries the list shows with `found` from the last verification.
+    #[must_use]
+    pub fn count(&self, found: &[Finding]) -> usize {
+        self.list.len() + self.line.len() + found.len()
+    }
+
+    /// Draws the list with `found`, the last verification's findings that hold for the
+    /// document (they replace the live line check, which they include); returns what was
+    /// clicked.
+    pub fn ui(&self, ui: &mut egui::Ui, found: &[Finding]) -> Option<Clicked> {
+        let live: Vec<Finding> = if found.is_empty() {
+            self.line
+                .iter()
+                .map(|p| Finding {
+                    text: format!("solution: {p}"),
+                    view: None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if self.list.is_empty() && live.is_empty() && found.is_empty() {
             ui.colored_label(
                 egui::Color32::from_rgb(40, 160, 70),
                 "Valid challenge: no problem found.",
             );
         }
         let mut clicked = None;
-        for p in &self.list {
-            let text = egui::RichText::new(format!("• {}: {}", p.field, p.message))
-                .color(ui.visuals().error_fg_color);
-            if ui
-                .add(egui::Button::new(text).frame(false).wrap())
+        let entry = |ui: &mut egui::Ui, text: String| {
+            let text = egui::RichText::new(text).color(ui.visuals().error_fg_color);
+            ui.add(egui::Button::new(text).frame(false).wrap())
                 .on_hover_text("Show where it is")
                 .clicked()
-            {
-                clicked = Some(p);
+        };
+        for p in &self.list {
+            if entry(ui, format!("• {}: {}", p.field, p.message)) {
+                clicked = Some(Clicked::Field(p.clone()));
+            }
+        }
+        for f in live.iter().chain(found) {
+            if entry(ui, format!("• {}", f.text)) {
+                clicked = Some(match f.view {
+                    Some(v) => Clicked::Show(v),
+                    None => Clicked::Note(f.text.clone()),
+                });
             }
         }
         clicked

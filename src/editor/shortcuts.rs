@@ -31,6 +31,12 @@ pub const FLATTEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::SHIFT, Ke
 pub const MOVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::M);
 /// Erase pieces.
 pub const ERASE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::E);
+/// Leave the play-test (the only way out besides its Stop play-test button).
+pub const STOP_TEST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
+/// The next piece of the palette (the Place tool), in palette order.
+pub const NEXT_PIECE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::P);
+/// Export the verified challenge to the path typed in "Export to".
+pub const EXPORT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
 /// A smaller brush.
 pub const SMALLER: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::OpenBracket);
 /// A larger brush.
@@ -77,6 +83,12 @@ pub enum Action {
     BrushSize(i8),
     /// [`FLATTEN`].
     Flatten,
+    /// [`STOP_TEST`].
+    StopTest,
+    /// [`NEXT_PIECE`].
+    NextPiece,
+    /// [`EXPORT`].
+    Export,
 }
 
 /// The shortcuts pressed this frame, consumed from the input. Nothing while a text field has
@@ -98,6 +110,8 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
             (SAVE, Action::Save),
             (VERIFY, Action::Verify),
             (PLAY, Action::TogglePlay),
+            (EXPORT, Action::Export),
+            (STOP_TEST, Action::StopTest),
         ] {
             if i.consume_shortcut(&sc) {
                 out.push(action);
@@ -118,6 +132,9 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
             if i.consume_shortcut(&sc) {
                 out.push(Action::Tool(tool));
             }
+        }
+        if i.consume_shortcut(&NEXT_PIECE) {
+            out.push(Action::NextPiece);
         }
         for (sc, d) in [(SMALLER, -1), (LARGER, 1)] {
             if i.consume_shortcut(&sc) {

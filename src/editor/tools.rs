@@ -6,7 +6,7 @@
 use eframe::egui::{self, KeyboardShortcut, RichText, Role, WidgetInfo};
 
 use super::shortcuts::{
-    self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, PAINT, PLAY, RAISE, SMALLER,
+    self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, NEXT_PIECE, PAINT, PLAY, RAISE, SMALLER,
 };
 use super::spec_edit::Stamp;
 use super::style;
@@ -107,6 +107,27 @@ impl Tools {
         }
     }
 
+    /// The Place tool with the next piece of `game`'s palette (side by side, kind by kind),
+    /// the first piece when another tool is chosen.
+    pub fn next_piece(&mut self, game: GameName) {
+        let a = game.authoring();
+        let all: Vec<Stamp> = a
+            .sides
+            .iter()
+            .flat_map(|&side| a.kinds.iter().map(move |&kind| Stamp { side, kind }))
+            .collect();
+        let next = match self.tool {
+            Tool::Place(s) => all
+                .iter()
+                .position(|&t| t == s)
+                .map_or(0, |i| (i + 1) % all.len()),
+            _ => 0,
+        };
+        if let Some(&s) = all.get(next) {
+            self.tool = Tool::Place(s);
+        }
+    }
+
     /// Changes the brush size by `delta`, within 1–3.
     pub fn grow(&mut self, delta: i8) {
         self.size = self.size.saturating_add_signed(delta).clamp(1, MAX_BRUSH);
@@ -133,9 +154,26 @@ fn tool_button(
 
 /// Draws the tool choices of `game` and updates `tools`; returns true when Flatten all was
 /// clicked.
+///
+/// Each mode shows only its own tools: the terrain and piece tools in Edit board, a line on
+/// how to record in Play / record, and in Play-test how to leave it (explicitly: no tool ends
+/// a play-test).
 pub fn ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) -> bool {
     mode_ui(ui, tools);
     ui.separator();
+    match tools.tool {
+        Tool::Play => {
+            ui.label("Recording the intended line: click a piece, then its destination.");
+            ui.weak("Back to the terrain and piece tools: Edit board (Ctrl+P).");
+            return false;
+        }
+        Tool::PlayTest => {
+            ui.label("Play-testing: the board plays the challenge.");
+            ui.weak("Leave with Stop play-test (Esc) to edit the board again.");
+            return false;
+        }
+        _ => {}
+    }
     let flatten = if game.authoring().terrain {
         terrain_ui(ui, tools)
     } else {
@@ -234,7 +272,7 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
                     tools.tool == Tool::Place(stamp),
                     (&name, text),
                     &what,
-                    None,
+                    Some(&NEXT_PIECE),
                 ) {
                     tools.tool = Tool::Place(stamp);
                 }
@@ -265,9 +303,27 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
 }
 
 /// The mode row: Edit board, Play / record, Play-test.
+/// During a play-test the other modes are disabled: leaving it is explicit (Stop play-test).
 fn mode_ui(ui: &mut egui::Ui, tools: &mut Tools) {
     ui.horizontal_wrapped(|ui| {
         let editing = tools.tool.edits();
+        let testing = tools.tool == Tool::PlayTest;
+        ui.add_enabled_ui(!testing, |ui| mode_buttons(ui, tools, editing));
+        if tool_button(
+            ui,
+            testing,
+            ("Play-test", "Play-test"),
+            "Play the challenge as the player against the solver's best defence",
+            None,
+        ) {
+            tools.tool = Tool::PlayTest;
+        }
+    });
+}
+
+/// The Edit board and Play / record buttons.
+fn mode_buttons(ui: &mut egui::Ui, tools: &mut Tools, editing: bool) {
+    {
         if tool_button(
             ui,
             editing,
@@ -287,14 +343,5 @@ fn mode_ui(ui: &mut egui::Ui, tools: &mut Tools) {
         ) {
             tools.tool = Tool::Play;
         }
-        if tool_button(
-            ui,
-            tools.tool == Tool::PlayTest,
-            ("Play-test", "Play-test"),
-            "Play the challenge as the player against the solver's best defence",
-            None,
-        ) {
-            tools.tool = Tool::PlayTest;
-        }
-    });
+    }
 }

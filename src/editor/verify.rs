@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
-use super::findings::{Findings, Shown};
+use super::findings::{Findings, Shown, View};
+use super::problems::Finding;
 use crate::challenge::Challenge;
 use crate::solver::{Control, Limits, Progress};
 use crate::verify::{Status, VerifyReport, verify_any};
@@ -19,8 +20,13 @@ use crate::verify::{Status, VerifyReport, verify_any};
 /// A message from the worker.
 enum Msg {
     Progress(Progress),
-    Done(VerifyReport),
+    /// The report, and for an unsound challenge the refutation of its intended first move.
+    Done(VerifyReport, Option<Refutation>),
 }
+
+/// An intended first move and the defence that holds against it (`None`: the move ends the
+/// match without the player's win).
+type Refutation = (String, Option<String>);
 
 /// A verification running on its worker thread.
 struct Job {
@@ -42,6 +48,8 @@ pub struct VerifyPanel {
     error: Option<String>,
     /// The last report's cooks, duals, short solution and main line, to show on the board.
     findings: Option<Findings>,
+    /// The refutation of an unsound challenge's intended first move.
+    refutation: Option<Refutation>,
 }
 
 impl Default for VerifyPanel {
@@ -52,6 +60,7 @@ impl Default for VerifyPanel {
             time_limit: 120,
             error: None,
             findings: None,
+            refutation: None,
         }
     }
 }
@@ -78,6 +87,70 @@ impl VerifyPanel {
         self.report = None;
         self.error = None;
         self.findings = None;
+        self.refutation = None;
+    }
+
+    /// Shows finding `view` on the board.
+    pub fn show(&mut self, view: View) {
+        if let Some(f) = &mut self.findings {
+            f.view = Some(view);
+        }
+    }
+
+    /// The last report's findings for the Problems list, when the report holds for `doc`
+    /// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
+    /// a short solution.
+    #[must_use]
+    pub fn problems(&self, doc: &Document) -> Vec<Finding> {
+        let Some((report, made_for)) = &self.report else {
+            return Vec::new();
+        };
+        if *made_for != doc.ch {
+            return Vec::new();
+        }
+        let goal = made_for.goal.player_moves;
+        let mut out = Vec::new();
+        if report.status == Status::Unsound {
+            let text = match &self.refutation {
+                Some((m, Some(d))) => format!(
+                    "unsound: after {m}, the defence {d} holds (the solver's longest defence)"
+                ),
+                Some((m, None)) => format!("unsound: {m} ends the match without a win"),
+                None => format!("unsound: no forced win within {goal} move(s)"),
+            };
+            let view = self.refutation.as_ref().map(|_| View::Refutation);
+            out.push(Finding { text, view });
+        }
+        let keys = self.findings.as_ref().map(Findings::keys).unwrap_or_default();
+        if keys.len() > 1 {
+            for (i, k) in keys.iter().enumerate() {
+                out.push(Finding {
+                    text: format!("cooked: {k} also wins ({} of {})", i + 1, keys.len()),
+                    view: Some(View::Key(i)),
+                });
+            }
+        }
+        for p in &report.line_problems {
+            out.push(Finding {
+                text: format!("solution: {p}"),
+                view: None,
+            });
+        }
+        if let Some(k) = report.player_moves.filter(|&k| k < goal) {
+            out.push(Finding {
+                text: format!("short solution: a win in {k}, the goal asks {goal}"),
+                view: Some(View::Short),
+            });
+        }
+        if report.status == Status::Invalid && out.is_empty() {
+            for m in &report.messages {
+                out.push(Finding {
+                    text: m.clone(),
+                    view: None,
+                });
+            }
+        }
+        out
     }
 
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
@@ -135,7 +208,10 @@ impl VerifyPanel {
                     progress: Some(&progress),
                 };
                 let report = verify_any(&file, &ch, control);
-                let _ = tx.send(Msg::Done(report));
+                let refutation = (report.status == Status::Unsound)
+                    .then(|| super::verdict::refute_intended(&ch, control))
+                    .flatten();
+                let _ = tx.send(Msg::Done(report, refutation));
                 ctx.request_repaint();
             });
         match spawned {
@@ -162,7 +238,7 @@ impl VerifyPanel {
         loop {
             match job.rx.try_recv() {
                 Ok(Msg::Progress(p)) => job.last = Some(p),
-                Ok(Msg::Done(r)) => done = Some(r),
+                Ok(Msg::Done(r, refutation)) => done = Some((r, refutation)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     gone = true;
@@ -170,10 +246,14 @@ impl VerifyPanel {
                 }
             }
         }
-        if let Some(report) = done
+        if let Some((report, refutation)) = done
             && let Some(job) = self.job.take()
         {
             self.findings = Findings::new(&report, &job.made_for);
+            if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
+                f.set_refutation(m, d.clone());
+            }
+            self.refutation = refutation;
             self.report = Some((report, job.made_for));
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
@@ -240,6 +320,9 @@ impl VerifyPanel {
                     ui.weak("(the challenge changed since)");
                 }
             });
+            // Every finding named, not only the status word.
+            let headline = super::verdict::headline(report, made_for.goal.player_moves);
+            ui.label(RichText::new(format!("Verdict: {headline}")).strong());
             ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
             if !report.key_moves.is_empty() {
                 ui.label(format!("Key moves: {}", report.key_moves.join(", ")));

@@ -59,7 +59,25 @@ impl EditorApp {
         if self.doc.ch.game.authoring().in_hand.is_some() {
             ui.label(egui::RichText::new(status::hands_line(spec)).strong());
         }
-        let ev = board::show(ui, view, self.canvas.dragged());
+        let (cursor, keys) = self.cursor;
+        let mut ev = match cursor.at.filter(|&sq| view.contains(sq)) {
+            Some(sq) => {
+                let mut marked = view.clone();
+                marked.mark(&[sq], MarkKind::Cursor);
+                board::show(ui, &marked, self.canvas.dragged())
+            }
+            None => board::show(ui, view, self.canvas.dragged()),
+        };
+        // The keyboard path: Space or Enter on the cursor is a click there, X the exit.
+        if keys.press
+            && let Some(sq) = cursor.at.filter(|&sq| view.contains(sq))
+        {
+            ev.clicked = Some(sq);
+            ev.held = Some(sq);
+            ev.stroke_start = true;
+        }
+        ev.exit_clicked |= keys.exit;
+        self.cursor.1 = Default::default();
         self.hovered = ev
             .hovered
             .map(|sq| format!("{sq} · {}", view.tile_text(sq)));
@@ -109,7 +127,14 @@ impl EditorApp {
             });
             return;
         };
-        let view = Self::play_view(&pos, &self.playtest.entry, &self.playtest.moves);
+        let mut view = Self::play_view(&pos, &self.playtest.entry, &self.playtest.moves);
+        // The last move (yours or the solver's), marked on the board with its text above.
+        if let Some(mark) = self.playtest.last_mark() {
+            view.moves.push(mark);
+        }
+        if let Some(text) = self.playtest.last_move_text() {
+            ui.label(text);
+        }
         let ev = self.paint(ui, &view, &challenge::spec_of_any(&pos));
         let ctx = ui.ctx().clone();
         if ev.exit_clicked {
