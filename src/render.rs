@@ -96,7 +96,10 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
     let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
-    #[expect(clippy::cast_precision_loss, reason = "a picture's size in pixels is small")]
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "a picture's size in pixels is small"
+    )]
     let (px_w, px_h) = match size {
         Some(px) => (px as f32, (px as f32 * height / width).round()),
         None => (width, height),

@@ -152,7 +152,10 @@ fn render_solution(tutorial: &str, out: &std::path::Path) -> String {
 /// The number after `name="` in an SVG element.
 fn attr(line: &str, name: &str) -> f32 {
     let key = format!(" {name}=\"");
-    let start = line.find(&key).unwrap_or_else(|| panic!("{name} in {line}")) + key.len();
+    let start = line
+        .find(&key)
+        .unwrap_or_else(|| panic!("{name} in {line}"))
+        + key.len();
     line[start..].split('"').next().unwrap().parse().unwrap()
 }
 
@@ -162,7 +165,14 @@ fn render_size_option_sets_the_picture_width() {
     let _ = std::fs::remove_file(&out);
     let root = env!("CARGO_MANIFEST_DIR");
     let file = format!("{root}/challenges/11-second-exit.ron");
-    render_ok(&["render", &file, "--size", "800", "-o", out.to_str().unwrap()]);
+    render_ok(&[
+        "render",
+        &file,
+        "--size",
+        "800",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     let bytes = std::fs::read(&out).unwrap();
     let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
     let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
@@ -211,7 +221,10 @@ fn exit_arrowhead_leaves_the_file_label_visible() {
             for &(lx, ly) in &letters {
                 // A 14-unit letter: from 11 above its baseline to 3 below.
                 let overlaps = (lx - x).abs() < 10.0 && head.0 < ly + 3.0 && ly - 11.0 < head.1;
-                assert!(!overlaps, "{tutorial}: the head at {x},{tip} covers the letter at {lx},{ly}");
+                assert!(
+                    !overlaps,
+                    "{tutorial}: the head at {x},{tip} covers the letter at {lx},{ly}"
+                );
             }
         }
         let _ = std::fs::remove_file(&out);

@@ -236,6 +236,17 @@ pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
     )
 }
 
+/// The tutorial text a new challenge starts with.
+pub const PLACEHOLDER_TUTORIAL: &str = "Describe the challenge here.";
+
+/// Whether `text` is a text a new challenge starts with (the tutorial placeholder, or a
+/// template title: "New challenge", "Standard match", "Seega challenge", …): the editor
+/// selects it all when its field gets the focus, so that typing replaces it.
+#[must_use]
+pub fn is_placeholder(text: &str) -> bool {
+    text == PLACEHOLDER_TUTORIAL || text == "Standard match" || text.ends_with(" challenge")
+}
+
 /// A new challenge of `game` on `position` with placeholder texts and a one-move goal.
 #[must_use]
 pub fn template_for(
@@ -247,7 +258,7 @@ pub fn template_for(
     let mut en = Texts::new();
     en.insert("en".into(), title.into());
     let mut tutorial = Texts::new();
-    tutorial.insert("en".into(), "Describe the challenge here.".into());
+    tutorial.insert("en".into(), PLACEHOLDER_TUTORIAL.into());
     Challenge {
         format_version: FORMAT_VERSION,
         id: id.into(),

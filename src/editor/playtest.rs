@@ -172,7 +172,9 @@ impl PlayTest {
     /// The last move played and whether the solver played it (else the player did).
     #[must_use]
     pub fn last_move(&self) -> Option<(&str, bool)> {
-        self.last.as_ref().map(|(_, t, solver)| (t.as_str(), *solver))
+        self.last
+            .as_ref()
+            .map(|(_, t, solver)| (t.as_str(), *solver))
     }
 
     /// The last move in words: "Last move: you played b3xc4" or "… the solver played d3-b2".
@@ -192,7 +194,11 @@ impl PlayTest {
         Some(MoveMark {
             shape: before.shape(mv),
             label: if *solver { "solver" } else { "you" }.to_string(),
-            style: if *solver { Style::Defence } else { Style::Solver },
+            style: if *solver {
+                Style::Defence
+            } else {
+                Style::Solver
+            },
         })
     }
 

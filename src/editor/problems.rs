@@ -8,9 +8,9 @@
 use eframe::egui;
 
 use super::doc::Document;
-use super::spec_edit::Stamp;
 use super::findings::View;
 use super::playtest::start_of;
+use super::spec_edit::Stamp;
 use crate::challenge::{Challenge, Problem, Sizes, validate};
 use crate::game::GameState;
 use crate::games::board::Square;
@@ -85,15 +85,10 @@ pub fn line_problems(ch: &Challenge) -> Vec<LineProblem> {
     let Ok(mut pos) = start_of(ch) else {
         return Vec::new();
     };
+    // In the order `verify::check_line` checks them, so that Verify names the same problem.
     for (index, text) in ch.solution.iter().enumerate() {
-        if pos.outcome().is_some() {
-            return vec![LineProblem::AfterTheEnd {
-                index,
-                text: text.clone(),
-            }];
-        }
-        match pos.parse_move(text) {
-            Ok(mv) => pos = pos.play(mv),
+        let mv = match pos.parse_move(text) {
+            Ok(mv) => mv,
             Err(e) => {
                 return vec![LineProblem::Illegal {
                     index,
@@ -101,7 +96,14 @@ pub fn line_problems(ch: &Challenge) -> Vec<LineProblem> {
                     reason: e.to_string(),
                 }];
             }
+        };
+        if pos.outcome().is_some() {
+            return vec![LineProblem::AfterTheEnd {
+                index,
+                text: text.clone(),
+            }];
         }
+        pos = pos.play(mv);
     }
     Vec::new()
 }
@@ -150,7 +152,8 @@ impl Problems {
     /// How many entries the list shows with `found` from the last verification.
     #[must_use]
     pub fn count(&self, found: &[Finding]) -> usize {
-        self.list.len() + self.line.len() + found.len()
+        let line = if found.is_empty() { self.line.len() } else { 0 };
+        self.list.len() + line + found.len()
     }
 
     /// Draws the list with `found`, the last verification's findings that hold for the

@@ -91,12 +91,26 @@ pub enum Action {
     Export,
 }
 
-/// The shortcuts pressed this frame, consumed from the input. Nothing while a text field has
-/// the keyboard (its own undo applies, and letters and digits are typed text).
+/// The shortcuts pressed this frame, consumed from the input. While a text field has the
+/// keyboard only Save, Verify, Play / record and Export (a Ctrl combination or F5 that no
+/// field types) act: its own undo applies, and letters and digits are typed text.
 #[must_use]
 pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
     if ctx.egui_wants_keyboard_input() {
-        return Vec::new();
+        let mut out = Vec::new();
+        ctx.input_mut(|i| {
+            for (sc, action) in [
+                (SAVE, Action::Save),
+                (VERIFY, Action::Verify),
+                (PLAY, Action::TogglePlay),
+                (EXPORT, Action::Export),
+            ] {
+                if i.consume_shortcut(&sc) {
+                    out.push(action);
+                }
+            }
+        });
+        return out;
     }
     let mut out = Vec::new();
     ctx.input_mut(|i| {

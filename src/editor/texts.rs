@@ -42,6 +42,15 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
                 .add(edit.desired_width(f32::INFINITY))
                 .labelled_by(label.id);
             focus::take(&r, &name);
+            // A template's placeholder is selected on focus: typing replaces it.
+            if r.gained_focus()
+                && super::doc::is_placeholder(&text)
+                && let Some(mut state) = egui::text_edit::TextEditState::load(ui.ctx(), r.id)
+            {
+                let all = egui::text::CCursorRange::select_all_str(&text);
+                state.cursor.set_char_range(Some(all));
+                state.store(ui.ctx(), r.id);
+            }
             if r.changed() {
                 edits.push(Edit::Text(field, lang, text));
             }

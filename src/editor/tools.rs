@@ -300,6 +300,10 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
         }
     });
     ui.weak("Right-click a tile to erase its piece.");
+    ui.weak(
+        "Keys: arrows move the cursor on the board, Space or Enter applies the tool there, P \
+         the next piece, 0–9 a height, F5 Verify, Ctrl+E Export.",
+    );
 }
 
 /// The mode row: Edit board, Play / record, Play-test.

@@ -17,7 +17,7 @@ use super::playtest::{PositionText, start_of};
 pub fn findings(report: &VerifyReport, goal: u32) -> Vec<String> {
     let mut out = Vec::new();
     if report.status == Status::Unsound {
-        out.push(format!("unsound: no forced win within {goal} move(s)"));
+        out.push(format!("no forced win within {goal} move(s)"));
     }
     if report.key_moves.len() > 1 {
         out.push(format!(
@@ -49,7 +49,10 @@ pub fn line_finding(p: &LineProblem) -> String {
             format!("line fails at move {} ({text}): illegal", index + 1)
         }
         LineProblem::AfterTheEnd { index, text } => {
-            format!("line fails at move {} ({text}): the match is over", index + 1)
+            format!(
+                "line fails at move {} ({text}): the match is over",
+                index + 1
+            )
         }
         LineProblem::DoesNotWin { index, text, .. } => {
             format!("line fails at move {} ({text}): does not win", index + 1)

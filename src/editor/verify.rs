@@ -121,7 +121,11 @@ impl VerifyPanel {
             let view = self.refutation.as_ref().map(|_| View::Refutation);
             out.push(Finding { text, view });
         }
-        let keys = self.findings.as_ref().map(Findings::keys).unwrap_or_default();
+        let keys = self
+            .findings
+            .as_ref()
+            .map(Findings::keys)
+            .unwrap_or_default();
         if keys.len() > 1 {
             for (i, k) in keys.iter().enumerate() {
                 out.push(Finding {

@@ -14,7 +14,10 @@ impl EditorApp {
         let message = match (why, self.verify.report()) {
             (Some(why), _) => format!("Cannot export: {why}"),
             _ if typed.is_empty() => {
-                format!("Cannot export: type a path in Export to ({}).", export::CHOOSE_HINT)
+                format!(
+                    "Cannot export: type a path in Export to ({}).",
+                    export::CHOOSE_HINT
+                )
             }
             _ if path.exists() => format!(
                 "Cannot export: {} exists; use the Export button to overwrite it.",

@@ -43,6 +43,15 @@ impl EditorApp {
         }
     }
 
+    /// The solver finding shown on the board: each arrow's move and its label ("key",
+    /// "cook", "refutes", …).
+    #[must_use]
+    pub fn finding_arrows(&self) -> Vec<(String, String)> {
+        self.verify.shown().map_or_else(Vec::new, |s| {
+            s.arrows.into_iter().map(|a| (a.text, a.label)).collect()
+        })
+    }
+
     /// The caption of a solver finding shown on the board, with a way back.
     fn finding_caption(&mut self, ui: &mut egui::Ui, caption: &str) {
         ui.horizontal(|ui| {
