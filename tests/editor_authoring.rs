@@ -270,7 +270,7 @@ fn unsound_shows_the_refuting_defence_on_the_board_and_in_the_list() {
         caption.contains(&format!("after b3xc4, the defence {defence} holds")),
         "{caption}"
     );
-    assert_eq!(moves, [defence.clone()]);
+    assert_eq!(moves, std::slice::from_ref(&defence));
     assert_eq!(h.state().finding_arrows()[0].1, "refutes");
     // The defence really holds: after it Red cannot win in the one move left.
     let ch = h.state().document().ch.clone();
