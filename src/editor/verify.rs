@@ -325,8 +325,11 @@ impl VerifyPanel {
                 }
             });
             // Every finding named, not only the status word.
-            let headline = super::verdict::headline(report, made_for.goal.player_moves);
-            ui.label(RichText::new(format!("Verdict: {headline}")).strong());
+            let goal = made_for.goal.player_moves;
+            if !super::verdict::findings(report, goal).is_empty() {
+                let headline = super::verdict::headline(report, goal);
+                ui.label(RichText::new(format!("Verdict: {headline}")).strong());
+            }
             ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
             if !report.key_moves.is_empty() {
                 ui.label(format!("Key moves: {}", report.key_moves.join(", ")));
