@@ -1,6 +1,7 @@
 //! Reading and writing challenge files: RON (`.ron`, for people) or JSON (`.json`, for
 //! pipelines), chosen by extension. Errors name the file, the line and column or the field.
-//! Writes are atomic: a temporary file beside the target, flushed, then renamed over it.
+//! Writes are atomic: an exclusively created temporary file beside the target, synced, then
+//! renamed over it (see [`write_atomic`]).
 
 use std::fs;
 use std::io::Write;
@@ -318,11 +319,16 @@ pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
     Ok(s)
 }
 
-/// Writes bytes atomically: a temporary file beside `path`, flushed and synced, then renamed
-/// over `path`. On failure the original file is untouched and the temporary file removed.
-/// A symbolic link is followed (the file it names is replaced, the link stays); something
-/// that is not a regular file (a folder, a device such as `/dev/full`, a pipe) is never
-/// replaced.
+/// Writes bytes atomically: a temporary file beside `path` (created exclusively, with an
+/// unguessable hidden name `.NAME.XXXXXX.tmp`, by the `tempfile` crate) with the permission
+/// mode of the file it replaces (a new file gets the usual `0o666` less the umask), written,
+/// synced, renamed over `path`, and the folder synced so that the rename survives a crash.
+/// On failure the original file is untouched and the temporary file removed (only a kill
+/// during the write can leave one behind: its name is hidden, so `verify` skips it).
+/// A symbolic link at `path` is followed (the file it names is replaced, the link stays); a
+/// link planted at a temporary name redirects nothing (that name is never opened unless it is
+/// new). Something that is not a regular file (a folder, a device such as `/dev/full`, a
+/// pipe) is never replaced.
 ///
 /// # Errors
 /// The I/O error, or why `path` cannot be replaced, naming the file.
@@ -341,30 +347,44 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
         }
         _ => path,
     };
-    if let Ok(m) = fs::metadata(path)
-        && !m.is_file()
-    {
-        return Err(refuse("not a regular file"));
-    }
+    let existing = match fs::metadata(path) {
+        Ok(m) if !m.is_file() => return Err(refuse("not a regular file")),
+        Ok(m) => Some(m.permissions()),
+        Err(_) => None,
+    };
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let prefix = format!(
+        ".{}.",
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    );
+    // Created with the mode of the file it replaces (else 0o666), less the umask, so that its
+    // bytes are never more readable than the target's; dropped (and so removed) on any error
+    // before `persist`.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = existing
+        .clone()
+        .unwrap_or_else(|| fs::Permissions::from_mode(0o666));
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .permissions(mode)
+        .tempfile_in(dir)
+        .map_err(io)?;
+    let f = tmp.as_file_mut();
+    if let Some(mode) = existing {
+        // Exactly the old mode: the umask may have narrowed it (0o664 stays 0o664).
+        f.set_permissions(mode).map_err(io)?;
     }
-    result.map_err(io)
+    f.write_all(bytes).map_err(io)?;
+    f.sync_all().map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    // The rename is durable once the folder's entry is on disk.
+    fs::File::open(dir).and_then(|d| d.sync_all()).map_err(io)
 }
 
 /// Saves a challenge in the format its path's extension names, atomically.
