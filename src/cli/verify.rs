@@ -1,13 +1,11 @@
 //! `peakforge verify PATH…`: verifies challenge files; folders are searched recursively for
 //! `.ron` and `.json` files, in sorted order.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
-
 use rayon::prelude::*;
+use std::path::{Path, PathBuf};
 
 use super::{CliError, EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, print_json};
-use crate::solver::{Control, Limits};
+use crate::solver::Control;
 use crate::verify::{Status, VerifyReport, verify_file};
 
 /// Arguments of `verify`.
@@ -19,12 +17,8 @@ pub struct Args {
     /// Print one JSON document (an array, one entry per file) on stdout.
     #[arg(long)]
     json: bool,
-    /// Give up on a file (status `unknown`) after this many nodes.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Give up on a file (status `unknown`) after this many seconds.
-    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
-    max_time: Option<Duration>,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
     /// Files verified at once (threads); each file is verified on its own, so verdicts do not
     /// depend on it. Default: the number of cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -148,13 +142,15 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|(_, f)| f)
             .collect();
     }
-    let limits = Limits {
-        max_nodes: a.max_nodes,
-        max_time: a.max_time,
-        table_bytes: None,
-        // Files run in parallel (--jobs); each file's search on one thread.
-        threads: None,
-    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.jobs.map_or(0, usize::from))
+        .build()
+        .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
+    // Files run in parallel (--jobs), each file's search on one thread with an equal share of
+    // the memory budget: --jobs N shares one budget.
+    let limits = a
+        .limits
+        .limits(pool.current_num_threads().min(files.len()), None);
     let bar = progress_bar(files.len());
     let verify_one = |f: &PathBuf| {
         let r = verify_file(
@@ -169,10 +165,6 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         }
         r
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.map_or(0, usize::from))
-        .build()
-        .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
     // Each file on its own; collected in the sorted order of `files`, whatever finishes first.
     let mut reports: Vec<VerifyReport> =
         pool.install(|| files.par_iter().map(verify_one).collect());

@@ -1,0 +1,289 @@
+//! Issue 14: what pipelines and reviewers rely on: saves that follow no planted link and keep
+//! the file's mode, write errors on stdout that fail the command, bounded memory and limits
+//! on every searching command.
+
+use std::fs;
+use std::os::unix::fs::{PermissionsExt, symlink};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use peakforge::challenge;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("peakforge-rel-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn mode(p: &Path) -> u32 {
+    fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+#[test]
+fn a_link_planted_at_the_old_temporary_name_redirects_nothing() {
+    let dir = scratch("link");
+    let victim = dir.join("victim.txt");
+    fs::write(&victim, "precious").unwrap();
+    let target = dir.join("out.ron");
+    fs::write(&target, "old").unwrap();
+    // The name the temporary file had before: `.NAME.tmp-<pid>`, guessable by anyone.
+    let planted = dir.join(format!(".out.ron.tmp-{}", std::process::id()));
+    symlink(&victim, &planted).unwrap();
+    challenge::write_atomic(&target, b"new").unwrap();
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+    let meta = fs::symlink_metadata(&target).unwrap();
+    assert!(
+        meta.file_type().is_file(),
+        "the output is a file, not the link"
+    );
+    assert_eq!(fs::read_to_string(&target).unwrap(), "new");
+    // Only what was there: no temporary file left beside it.
+    assert_eq!(
+        names(&dir),
+        [
+            format!(".out.ron.tmp-{}", std::process::id()),
+            "out.ron".into(),
+            "victim.txt".into()
+        ]
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_save_keeps_the_mode_of_the_file_it_replaces() {
+    let dir = scratch("mode");
+    for m in [0o600, 0o664, 0o640] {
+        let f = dir.join(format!("c-{m:o}.ron"));
+        fs::write(&f, "old").unwrap();
+        fs::set_permissions(&f, fs::Permissions::from_mode(m)).unwrap();
+        challenge::write_atomic(&f, b"new").unwrap();
+        assert_eq!(mode(&f), m, "{}", f.display());
+        assert_eq!(fs::read_to_string(&f).unwrap(), "new");
+    }
+    // A new file is not left with the temporary file's private mode: others may read it as
+    // after `File::create` (umask 022 in tests: 0o644).
+    let new = dir.join("new.ron");
+    challenge::write_atomic(&new, b"x").unwrap();
+    assert_ne!(mode(&new) & 0o044, 0, "mode {:o}", mode(&new));
+    assert!(
+        names(&dir).iter().all(|n| !n.starts_with('.')),
+        "{:?}",
+        names(&dir)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_link_at_the_target_is_followed_and_a_device_is_never_replaced() {
+    let dir = scratch("follow");
+    let real = dir.join("real.ron");
+    fs::write(&real, "old").unwrap();
+    let link = dir.join("link.ron");
+    symlink(&real, &link).unwrap();
+    challenge::write_atomic(&link, b"new").unwrap();
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(fs::read_to_string(&real).unwrap(), "new");
+    let e = challenge::write_atomic(Path::new("/dev/full"), b"x").unwrap_err();
+    assert!(e.to_string().contains("not a regular file"), "{e}");
+    assert!(challenge::write_atomic(&dir, b"x").is_err());
+    assert_eq!(names(&dir), ["link.ron", "real.ron"]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Runs the binary with stdout on `/dev/full` (every write fails: no space left).
+fn to_dev_full(args: &[&str]) -> Output {
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .current_dir(root())
+        .stdout(Stdio::from(full))
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_failed_write_on_stdout_is_exit_2_with_a_message() {
+    for args in [
+        &["verify", "--json", "challenges"][..],
+        &["verify", "challenges/01-terrain.ron"],
+        &["solve", "challenges/01-terrain.ron", "--json"],
+        &["solve", "challenges/01-terrain.ron"],
+        &["schema"],
+    ] {
+        let out = to_dev_full(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("could not write the output"),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("No space left"), "{args:?}: {err}");
+    }
+}
+
+fn peakforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap()
+}
+
+/// The full-board win in 5 of `benches/full-board.txt` (line 20): its table grows past 64 MiB
+/// within a second.
+fn win_in_5() -> String {
+    let text = fs::read_to_string(root().join("benches/full-board.txt")).unwrap();
+    let line = text.lines().nth(19).unwrap();
+    line.split('#').next().unwrap().trim().to_string()
+}
+
+#[test]
+fn under_a_memory_cap_of_the_system_a_search_answers_instead_of_aborting() {
+    // 60 MB of address space: the default table bound (128 MiB) cannot be had. Before, the
+    // failed allocation aborted the process (exit 134, no JSON).
+    let pos = win_in_5();
+    for extra in ["", "--max-memory 16"] {
+        let cmd = format!(
+            "ulimit -v 60000 && exec '{}' solve --position '{pos}' --max-moves 5 --max-time 3 {extra} --json",
+            env!("CARGO_BIN_EXE_peakforge")
+        );
+        let out = Command::new("bash").args(["-c", &cmd]).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 3)),
+            "{extra}: {:?} {err}",
+            out.status
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(
+            ["win", "unknown"].contains(&v["result"].as_str().unwrap()),
+            "{v}"
+        );
+    }
+}
+
+#[test]
+fn a_tiny_memory_budget_gives_the_same_answer() {
+    // 1 MiB for the table and the move lists: slower, the same verdict and keys.
+    let pos = win_in_5();
+    let small = peakforge(&[
+        "solve",
+        "--position",
+        &pos,
+        "--max-moves",
+        "3",
+        "--max-memory",
+        "1",
+        "--json",
+    ]);
+    let normal = peakforge(&["solve", "--position", &pos, "--max-moves", "3", "--json"]);
+    assert_eq!(small.status.code(), normal.status.code());
+    let small: serde_json::Value = serde_json::from_slice(&small.stdout).unwrap();
+    let normal: serde_json::Value = serde_json::from_slice(&normal.stdout).unwrap();
+    for k in ["result", "player_moves", "key_moves", "line"] {
+        assert_eq!(small[k], normal[k], "{k}");
+    }
+    // Every searching command takes the option; 0 is refused as usage.
+    for cmd in ["solve", "verify", "export", "render"] {
+        let out = peakforge(&[cmd, "--help"]);
+        let help = String::from_utf8_lossy(&out.stdout);
+        for opt in ["--max-memory", "--max-time", "--max-nodes"] {
+            assert!(help.contains(opt), "{cmd} --help lacks {opt}");
+        }
+    }
+    let out = peakforge(&["verify", "challenges", "--max-memory", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A valid Pawn&Peak challenge whose goal is far: its verification takes long.
+const FAR_GOAL: &str = r#"(
+    format_version: 1,
+    id: "far",
+    title: {"en": "Far", "fr": "Loin"},
+    tutorial: {"en": "t", "fr": "t"},
+    hint: {"en": "h", "fr": "h"},
+    game: "pawn-peak",
+    position: (
+        width: 10,
+        height: 10,
+        terrain: ["0000000000","0000000000","0000000000","0000000000","0000000000","0000000000","0000000000","0000000000","0000000000","0000000000"],
+        pieces: [("a1", Red, Guardian), ("b1", Red, Scout), ("c1", Red, Protector), ("j10", Blue, Guardian), ("i10", Blue, Scout), ("h10", Blue, Protector)],
+        side_to_move: Red,
+        scores: (red: 0, blue: 0),
+        exited: [],
+        move_counter: 0,
+        move_limit: 200,
+    ),
+    goal: (player_moves: 100),
+    solution: ["a1-a4"],
+)
+"#;
+
+#[test]
+fn export_and_render_stop_at_their_limits() {
+    let dir = scratch("limits");
+    let f = dir.join("far.ron");
+    fs::write(&f, FAR_GOAL).unwrap();
+    let out_file = dir.join("out.ron");
+    let f_s = f.to_str().unwrap();
+    let o_s = out_file.to_str().unwrap();
+    let started = std::time::Instant::now();
+    let out = peakforge(&["export", f_s, "-o", o_s, "--max-nodes", "20000"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(
+        err.contains("not exported") && err.contains("node limit"),
+        "{err}"
+    );
+    assert!(err.contains("--max-time"), "says how to go further: {err}");
+    assert!(!out_file.exists());
+    let out = peakforge(&["export", f_s, "-o", o_s, "--max-time", "0.5"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("time limit"));
+    // render --solution for a position solves it: within the limits too.
+    let pic = dir.join("p.svg");
+    let pos = win_in_5();
+    let out = peakforge(&[
+        "render",
+        "--position",
+        &pos,
+        "--solution",
+        "-o",
+        pic.to_str().unwrap(),
+        "--max-nodes",
+        "1000",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(
+        err.contains("node limit") && err.contains("nothing was written"),
+        "{err}"
+    );
+    assert!(!pic.exists());
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    let _ = fs::remove_dir_all(&dir);
+}
