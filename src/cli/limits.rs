@@ -45,3 +45,23 @@ impl LimitArgs {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn searches_at_once_share_one_budget() {
+        let a = LimitArgs {
+            max_nodes: None,
+            max_time: None,
+            max_memory: 64,
+        };
+        assert_eq!(a.limits(1, None).max_memory, Some(64 << 20));
+        // verify --jobs 4: a quarter each, not four budgets.
+        assert_eq!(a.limits(4, None).max_memory, Some(16 << 20));
+        // Each search's threads split its share again (solve --threads).
+        let (table, working) = a.limits(4, Some(2)).memory_per_thread();
+        assert_eq!(table + working.unwrap(), 8 << 20);
+    }
+}
