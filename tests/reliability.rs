@@ -287,3 +287,35 @@ fn export_and_render_stop_at_their_limits() {
     assert!(started.elapsed() < std::time::Duration::from_secs(30));
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Tutorial 1 with `n` Red Guardians on c4, one a line.
+fn crowded(n: usize) -> String {
+    let s = fs::read_to_string(root().join("challenges/01-terrain.ron")).unwrap();
+    let i = s.find("pieces: [").unwrap();
+    let j = i + s[i..].find("],").unwrap();
+    let pieces: String = "(\"c4\",Red,Guardian),\n".repeat(n);
+    format!("{}pieces: [\n{pieces}{}", &s[..i], &s[j..])
+}
+
+#[test]
+fn forty_five_thousand_pieces_on_one_square_are_refused_at_once_in_a_few_lines() {
+    let dir = scratch("crowd");
+    let f = dir.join("crowd.ron");
+    fs::write(&f, crowded(45_000)).unwrap();
+    let started = std::time::Instant::now();
+    let out = peakforge(&["verify", f.to_str().unwrap()]);
+    // Before: minutes (the text rescanned per problem) and 4 MB of messages. A generous
+    // guard, not a measurement: a linear pass takes well under a second.
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("line 29: position.pieces[1]: c4 already holds"), "{text}");
+    assert!(text.contains("line 38: position.pieces[10]:"), "{text}");
+    assert!(!text.contains("position.pieces[11]"), "{text}");
+    assert!(text.contains("position.pieces: and 44 989 more like it"), "{text}");
+    assert!(text.len() < 4_000, "{} bytes", text.len());
+    let out = peakforge(&["verify", "--json", f.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v[0]["messages"].as_array().unwrap().len() <= 13, "{v}");
+    let _ = fs::remove_dir_all(&dir);
+}

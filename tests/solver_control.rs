@@ -238,7 +238,12 @@ fn a_memory_budget_bounds_the_table_and_too_little_gives_unknown() {
     };
     let sol = solve(&hard(), HARD_MOVES, control);
     assert_eq!(sol.verdict, Verdict::Unknown(Stop::NodeLimit));
-    let most = seen.into_inner().unwrap().iter().map(|p| p.table_bytes).max();
+    let most = seen
+        .into_inner()
+        .unwrap()
+        .iter()
+        .map(|p| p.table_bytes)
+        .max();
     let most = most.unwrap();
     assert!(most > budget / 8, "the table filled up: {most} bytes");
     assert!(most <= budget - budget / 8, "{most} bytes");
@@ -263,7 +268,10 @@ fn a_memory_budget_bounds_the_table_and_too_little_gives_unknown() {
         threads: Some(2),
         ..Limits::default()
     };
-    assert_eq!(two.memory_per_thread(), ((1 << 19) - (1 << 16), Some(1 << 16)));
+    assert_eq!(
+        two.memory_per_thread(),
+        ((1 << 19) - (1 << 16), Some(1 << 16))
+    );
     let mut p: Prover<'_, Position> = Prover::new(
         hard().to_move(),
         Control {

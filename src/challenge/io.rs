@@ -7,6 +7,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::lines::FieldLines;
 use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
 use super::validate::{ChallengeGame, Problem};
@@ -225,79 +226,28 @@ pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), Ch
     }
 }
 
-/// [`ChallengeError::Invalid`] for the problems of a file, each with the line of its field.
+/// [`ChallengeError::Invalid`] for the problems of a file, each with the line of its field
+/// (one index of the text, so linear in the file's size and the problems), the problems of one
+/// kind after the first few summarised ([`super::lines::summarise`]).
 #[must_use]
 pub fn invalid(path: &Path, problems: Vec<Problem>) -> ChallengeError {
     let text = fs::read_to_string(path).unwrap_or_default();
+    let lines = FieldLines::new(&text);
+    let located = problems
+        .into_iter()
+        .map(|p| (lines.line_of(&p.field), p))
+        .collect();
     ChallengeError::Invalid {
         path: path.to_path_buf(),
-        problems: problems
-            .into_iter()
-            .map(|p| (line_of_field(&text, &p.field), p))
-            .collect(),
+        problems: super::lines::summarise(located),
     }
 }
 
-/// The 1-based line of a field path in the text: the line of its last named key
-/// (`position.pieces` → `pieces:`), or, for a list item (`position.pieces[2]`), the line where
-/// that item starts. `None` when the key is not in the text.
+/// The 1-based line of a field path in the text (see [`FieldLines::line_of`]); to locate
+/// many fields of one text, build one [`FieldLines`].
 #[must_use]
 pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
-    let last = field.rsplit('.').next()?;
-    let key = last.split(['[', '/']).next()?;
-    if key.is_empty() {
-        return None;
-    }
-    let pats = [format!("{key}:"), format!("\"{key}\":")];
-    let mut offset = 0;
-    let mut key_at = None;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        if pats.iter().any(|p| t.starts_with(p.as_str())) {
-            key_at = Some(offset + (line.len() - t.len()));
-            break;
-        }
-        offset += line.len();
-    }
-    let key_at = key_at?;
-    let index = last
-        .split_once('[')
-        .and_then(|(_, rest)| rest.split(']').next()?.parse::<usize>().ok());
-    let at = index
-        .and_then(|i| list_item_offset(text, key_at, i))
-        .unwrap_or(key_at);
-    Some(text[..at].matches('\n').count() + 1)
-}
-
-/// The byte offset where item `index` of the first list (`[…]`) after `from` starts, counting
-/// top-level commas and skipping strings and nested brackets.
-fn list_item_offset(text: &str, from: usize, index: usize) -> Option<usize> {
-    let open = from + text[from..].find('[')?;
-    let (mut depth, mut items, mut in_str, mut escaped) = (0usize, 0usize, false, false);
-    for (off, c) in text[open + 1..].char_indices() {
-        if in_str {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_str = false,
-                _ => {}
-            }
-            continue;
-        }
-        if depth == 0 && items == index && !c.is_whitespace() && !matches!(c, ',' | ']' | ')' | '}')
-        {
-            return Some(open + 1 + off);
-        }
-        match c {
-            '"' => in_str = true,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return None,
-            ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => items += 1,
-            _ => {}
-        }
-    }
-    None
+    FieldLines::new(text).line_of(field)
 }
 
 /// The text of a challenge in a format: pretty RON or pretty JSON, ending in a newline.

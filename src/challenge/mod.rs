@@ -4,6 +4,7 @@
 mod board_spec;
 mod dispatch;
 mod io;
+mod lines;
 mod migrate;
 mod model;
 mod pawn_peak_spec;
@@ -16,6 +17,7 @@ pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, invalid, line_of_field, load, load_valid,
     load_valid_as, parse, save, to_text, write_atomic,
 };
+pub use lines::{FieldLines, SHOWN_PER_KIND};
 pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, GAMES, GameName, Goal, InHand, KindName, PieceSpec,
