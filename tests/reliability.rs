@@ -3,7 +3,7 @@
 //! on every searching command.
 
 use std::fs;
-use std::os::unix::fs::{PermissionsExt, symlink};
+use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -309,13 +309,87 @@ fn forty_five_thousand_pieces_on_one_square_are_refused_at_once_in_a_few_lines()
     assert!(started.elapsed() < std::time::Duration::from_secs(10));
     assert_eq!(out.status.code(), Some(2));
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("line 29: position.pieces[1]: c4 already holds"), "{text}");
+    assert!(
+        text.contains("line 29: position.pieces[1]: c4 already holds"),
+        "{text}"
+    );
     assert!(text.contains("line 38: position.pieces[10]:"), "{text}");
     assert!(!text.contains("position.pieces[11]"), "{text}");
-    assert!(text.contains("position.pieces: and 44 989 more like it"), "{text}");
+    assert!(
+        text.contains("position.pieces: and 44 989 more like it"),
+        "{text}"
+    );
     assert!(text.len() < 4_000, "{} bytes", text.len());
     let out = peakforge(&["verify", "--json", f.to_str().unwrap()]);
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(v[0]["messages"].as_array().unwrap().len() <= 13, "{v}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unreadable_folder_is_one_invalid_entry_and_dangling_links_follow_the_name_rules() {
+    let dir = scratch("batch");
+    fs::copy(root().join("challenges/01-terrain.ron"), dir.join("a.ron")).unwrap();
+    fs::copy(
+        root().join("challenges/02-exit-point.ron"),
+        dir.join("z.ron"),
+    )
+    .unwrap();
+    let sub = dir.join("m-sub");
+    fs::create_dir(&sub).unwrap();
+    fs::copy(root().join("challenges/01-terrain.ron"), sub.join("b.ron")).unwrap();
+    fs::set_permissions(&sub, fs::Permissions::from_mode(0o000)).unwrap();
+    symlink(dir.join("missing.ron"), dir.join("gone.ron")).unwrap();
+    symlink(dir.join("missing.txt"), dir.join("notes.txt")).unwrap();
+    // As root, without the capabilities that read any folder (so the mode counts).
+    let bin = env!("CARGO_BIN_EXE_peakforge");
+    let mut cmd = if fs::metadata("/proc/self").unwrap().uid() == 0 {
+        let mut c = Command::new("setpriv");
+        c.args(["--bounding-set", "-dac_override,-dac_read_search", bin]);
+        c
+    } else {
+        Command::new(bin)
+    };
+    let out = cmd.args(["verify", "--json"]).arg(&dir).output().unwrap();
+    fs::set_permissions(&sub, fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entries: Vec<(String, String)> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let file = e["file"].as_str().unwrap();
+            let name = Path::new(file).file_name().unwrap().to_string_lossy();
+            (name.into_owned(), e["status"].as_str().unwrap().to_string())
+        })
+        .collect();
+    let want = [
+        ("a.ron", "sound"),
+        ("gone.ron", "invalid"),
+        ("m-sub", "invalid"),
+        ("z.ron", "sound"),
+    ];
+    assert_eq!(
+        entries,
+        want.map(|(a, b)| (a.to_string(), b.to_string())),
+        "{v}"
+    );
+    let sub_entry = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["file"].as_str().unwrap().ends_with("m-sub"))
+        .unwrap();
+    let why = sub_entry["messages"].to_string();
+    assert!(
+        why.contains("cannot read the folder") && why.contains("Permission denied"),
+        "{why}"
+    );
     let _ = fs::remove_dir_all(&dir);
 }
