@@ -393,3 +393,132 @@ fn an_unreadable_folder_is_one_invalid_entry_and_dangling_links_follow_the_name_
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Tutorial 1 as RON text and as JSON text.
+fn tutorial_texts() -> (String, String) {
+    let ron = fs::read_to_string(root().join("challenges/01-terrain.ron")).unwrap();
+    let ch = challenge::parse(&ron, challenge::Format::Ron, Path::new("t.ron")).unwrap();
+    (
+        ron,
+        challenge::to_text(&ch, challenge::Format::Json).unwrap(),
+    )
+}
+
+/// The syntax error of a text: line, column, message.
+fn fault(text: &str, format: challenge::Format) -> (usize, usize, String) {
+    match challenge::parse(text, format, Path::new("f")) {
+        Err(challenge::ChallengeError::Syntax {
+            line,
+            column,
+            message,
+            ..
+        }) => (line, column, message),
+        other => panic!("not a syntax error: {other:?}"),
+    }
+}
+
+/// The 1-based line and column (in characters) where `needle` first occurs in `text`.
+fn where_is(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).unwrap();
+    let line = text[..at].matches('\n').count() + 1;
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..at].chars().count() + 1)
+}
+
+#[test]
+fn json_that_the_schema_refuses_the_reader_refuses() {
+    use challenge::Format::Json;
+    let (_, json) = tutorial_texts();
+    // The whole challenge as an array of its fields in order (top-level keys dropped).
+    let body: Vec<String> = json
+        .lines()
+        .map(|l| match l.strip_prefix("  \"") {
+            Some(rest) if !rest.starts_with(' ') => {
+                format!("  {}", rest.split_once("\": ").unwrap().1)
+            }
+            _ => l.to_string(),
+        })
+        .collect();
+    let mut positional = body.join("\n");
+    positional.replace_range(0..1, "[");
+    positional.pop();
+    positional.push(']');
+    let (line, column, m) = fault(&positional, Json);
+    assert_eq!((line, column), (1, 1), "{m}");
+    assert!(m.contains("expected an object with named fields"), "{m}");
+    // One struct inside (the goal) by position.
+    let nested = json.replace("\"goal\": {\n    \"player_moves\": 1\n  }", "\"goal\": [1]");
+    assert_ne!(nested, json);
+    let (line, column, m) = fault(&nested, Json);
+    assert_eq!((line, column), where_is(&nested, "[1]"));
+    assert!(m.starts_with("goal: expected an object"), "{m}");
+    // Two English titles: an error naming the key, at the second one.
+    let dup = json.replace("\"title\": {", "\"title\": {\n    \"en\": \"Other\",");
+    let (line, column, m) = fault(&dup, Json);
+    let second = dup.match_indices("\"en\"").nth(1).unwrap().0;
+    assert_eq!(line, dup[..second].matches('\n').count() + 1);
+    assert_eq!(column, 5);
+    assert!(
+        m.contains("title") && m.contains("the key \"en\" is given twice"),
+        "{m}"
+    );
+}
+
+#[test]
+fn duplicate_text_keys_in_ron_are_an_error_too() {
+    let (ron, _) = tutorial_texts();
+    let dup = ron.replace("    hint: {", "    hint: {\n        \"fr\": \"x\",");
+    let (line, _, m) = fault(&dup, challenge::Format::Ron);
+    let second = dup.match_indices("\"fr\"").nth(3).unwrap().0;
+    assert_eq!(line, dup[..second].matches('\n').count() + 1);
+    assert!(
+        m.contains("hint") && m.contains("the key \"fr\" is given twice"),
+        "{m}"
+    );
+}
+
+#[test]
+fn malformed_numbers_and_shapes_are_named_in_the_files_terms_at_the_value() {
+    use challenge::Format::{Json, Ron};
+    let (ron, json) = tutorial_texts();
+    // A float where a whole number is expected: the field and the value, at the value.
+    let t = ron.replace("move_counter: 0", "move_counter: 1.5");
+    let (line, column, m) = fault(&t, Ron);
+    assert_eq!((line, column), where_is(&t, "1.5"));
+    assert_eq!(
+        m,
+        "position.move_counter: expected a whole number, found `1.5`"
+    );
+    let t = json.replace("\"move_counter\": 0", "\"move_counter\": 1e2");
+    let (line, column, m) = fault(&t, Json);
+    assert_eq!((line, column), where_is(&t, "1e2"));
+    assert_eq!(
+        m,
+        "position.move_counter: expected a whole number from 0 to 65535, found `1e2`"
+    );
+    // A struct without field names.
+    let t = ron.replace("player_moves: 1,", "1,");
+    let (line, column, m) = fault(&t, Ron);
+    assert_eq!((line, column), where_is(&t, "1,\n    ),\n    solution"));
+    assert!(m.starts_with("goal: expected a field name"), "{m}");
+    assert!(m.ends_with("found `1`"), "{m}");
+    // An empty file, in either format.
+    for (text, format) in [("", Json), ("  \n", Json), ("", Ron)] {
+        let (line, column, m) = fault(text, format);
+        assert_eq!((line, column), (1, 1), "{m}");
+        assert!(m.starts_with("the file is empty"), "{m}");
+    }
+    // Columns count characters in both formats, at the start of the value at fault.
+    let r = ron.replace(
+        "        \"en\": \"Read the terrain\",",
+        "        \"x\": \"é\", \"en\": 37,",
+    );
+    let j = json.replace(
+        "    \"en\": \"Read the terrain\",",
+        "    \"x\": \"é\", \"en\": 37,",
+    );
+    let (rl, rc, _) = fault(&r, Ron);
+    let (jl, jc, _) = fault(&j, Json);
+    assert_eq!((rl, rc), where_is(&r, "37,"));
+    assert_eq!((jl, jc), where_is(&j, "37,"));
+}

@@ -83,10 +83,49 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// [`ChallengeError::Syntax`] with the line and column of the fault.
 pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
     // The version picks the model; older versions go through their migration step.
-    match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
+    let ch = match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
         Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
         _ => parse_as::<Challenge>(text, format, path),
+    }?;
+    if format == Format::Json {
+        refuse_positional_json(text, &ch, path)?;
     }
+    Ok(ch)
+}
+
+/// Refuses a JSON text that gives a struct as an array of its fields in order (serde reads
+/// that; the schema says object).
+fn refuse_positional_json(text: &str, ch: &Challenge, path: &Path) -> Result<(), ChallengeError> {
+    let (Ok(input), Ok(model)) = (
+        serde_json::from_str::<serde_json::Value>(text),
+        serde_json::to_value(ch),
+    ) else {
+        return Ok(());
+    };
+    let Some(field) = super::strict::positional_struct(&input, &model) else {
+        return Ok(());
+    };
+    let lines = FieldLines::new(text);
+    let at = if field.is_empty() {
+        text.len() - text.trim_start().len()
+    } else {
+        lines.value_offset(&field).unwrap_or(0)
+    };
+    let (line, column) = lines.place(at);
+    let what = if field.is_empty() {
+        "a challenge".to_string()
+    } else {
+        format!("{field}:")
+    };
+    Err(ChallengeError::Syntax {
+        path: path.to_path_buf(),
+        line,
+        column,
+        message: format!(
+            "{what} expected an object with named fields ({{\"name\": value, …}}), found an \
+             array (values by position are not read)"
+        ),
+    })
 }
 
 /// Deserializes `T`, naming the field at fault (`position.pieces[2]: …`) with the line and
@@ -96,28 +135,23 @@ fn parse_as<T: serde::de::DeserializeOwned>(
     format: Format,
     path: &Path,
 ) -> Result<T, ChallengeError> {
-    let syntax = |line: usize, column: usize, field: String, message: String| {
-        let message = if field.is_empty() || field == "." {
-            message
+    let syntax = |f: super::messages::Fault| {
+        let message = if f.field.is_empty() || f.field == "." {
+            f.message
         } else {
-            format!("{field}: {message}")
+            format!("{}: {}", f.field, f.message)
         };
         ChallengeError::Syntax {
             path: path.to_path_buf(),
-            line,
-            column,
+            line: f.line,
+            column: f.column,
             message,
         }
     };
     match format {
         Format::Ron => {
             let spanned = |e: ron::error::SpannedError, field: String| {
-                syntax(
-                    e.span.start.line,
-                    e.span.start.col,
-                    field,
-                    e.code.to_string(),
-                )
+                syntax(super::messages::ron_fault(text, &e, field))
             };
             let mut de = ron::Deserializer::from_str_with_options(text, &ron::Options::default())
                 .map_err(|e| spanned(e, String::new()))?;
@@ -130,17 +164,15 @@ fn parse_as<T: serde::de::DeserializeOwned>(
             Ok(value)
         }
         Format::Json => {
+            let json = |e: serde_json::Error, field: String| {
+                syntax(super::messages::json_fault(text, &e, field))
+            };
             let mut de = serde_json::Deserializer::from_str(text);
             let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
                 let field = known_path(&e);
-                let e = e.into_inner();
-                let place = format!(" at line {} column {}", e.line(), e.column());
-                let message = e.to_string();
-                let message = message.strip_suffix(&place).unwrap_or(&message).to_string();
-                syntax(e.line(), e.column(), field, message)
+                json(e.into_inner(), field)
             })?;
-            de.end()
-                .map_err(|e| syntax(e.line(), e.column(), String::new(), e.to_string()))?;
+            de.end().map_err(|e| json(e, String::new()))?;
             Ok(value)
         }
     }

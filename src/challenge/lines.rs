@@ -55,6 +55,37 @@ impl<'a> FieldLines<'a> {
     /// key is not in the text.
     #[must_use]
     pub fn line_of(&self, field: &str) -> Option<usize> {
+        self.offset_of(field).map(|at| self.place(at).0)
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset of the text.
+    #[must_use]
+    pub fn place(&self, at: usize) -> (usize, usize) {
+        let line = self.line_starts.partition_point(|&s| s <= at).max(1);
+        let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        let column = self
+            .text
+            .get(start..at)
+            .map_or(1, |t| t.chars().count() + 1);
+        (line, column)
+    }
+
+    /// The byte offset of a field path's value: where a list item starts, or, for a key,
+    /// where its value starts (after `key:` and blanks). `None` when the key is not in the
+    /// text.
+    #[must_use]
+    pub fn value_offset(&self, field: &str) -> Option<usize> {
+        let at = self.offset_of(field)?;
+        if field.ends_with(']') {
+            return Some(at);
+        }
+        let colon = at + self.text[at..].find(':')? + 1;
+        let blanks = self.text[colon..].len() - self.text[colon..].trim_start().len();
+        Some(colon + blanks)
+    }
+
+    /// The byte offset of a field path: its last named key, or the start of its list item.
+    fn offset_of(&self, field: &str) -> Option<usize> {
         let last = field.rsplit('.').next()?;
         let key = last.split(['[', '/']).next()?;
         if key.is_empty() {
@@ -73,7 +104,7 @@ impl<'a> FieldLines<'a> {
                     .copied()
             })
             .unwrap_or(key_at);
-        Some(self.line_starts.partition_point(|&s| s <= at))
+        Some(at)
     }
 }
 

@@ -5,11 +5,13 @@ mod board_spec;
 mod dispatch;
 mod io;
 mod lines;
+mod messages;
 mod migrate;
 mod model;
 mod pawn_peak_spec;
 mod plain;
 mod schema;
+mod strict;
 mod validate;
 
 pub use dispatch::{ForGame, RuleSet};
