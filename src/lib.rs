@@ -15,7 +15,6 @@ pub mod cli;
 pub mod editor;
 pub mod game;
 pub mod games;
-pub mod known;
 pub mod render;
 pub mod report;
 pub mod solver;

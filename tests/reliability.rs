@@ -9,6 +9,8 @@ use std::process::{Command, Output, Stdio};
 
 use peakforge::challenge;
 
+mod common;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -145,12 +147,9 @@ fn a_failed_write_on_stdout_is_exit_2_with_a_message() {
     }
 }
 
+/// The binary run in the crate's folder (paths such as `challenges/…` are relative to it).
 fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap()
+    common::peakforge_in(&root(), args)
 }
 
 /// The full-board win in 5 of `benches/full-board.txt` (line 20): its table grows past 64 MiB

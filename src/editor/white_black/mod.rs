@@ -1,5 +1,5 @@
 //! Editing Breakthrough and Seega challenges (RULES.md BT, SG): boards of White and Black
-//! pieces without terrain, edited directly as the file's [`PositionSpec`]
+//! pieces without terrain, edited directly as the file's `PositionSpec`
 //! (`crate::challenge::PositionSpec`) so that an invalid board can still be shown and fixed.
 //! New documents (`new`), reading and changing the spec (`spec`), the board (`board`), the
 //! palette and fields (`panel`), recording a line by clicking (`record`) and the
