@@ -275,7 +275,7 @@ pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), Ch
 /// [`ChallengeError::Invalid`] for the problems of a file whose text is `text` (as read once by
 /// [`load_with_text`]), each with the line of its field (one index of the text, so linear in
 /// the file's size and the problems), the problems of one kind after the first few summarised
-/// ([`super::lines::summarise`]).
+/// (after ten of a kind: `and N more like it`).
 #[must_use]
 pub fn invalid_in(path: &Path, text: &str, problems: Vec<Problem>) -> ChallengeError {
     let lines = FieldLines::new(text);

@@ -53,8 +53,8 @@ fn token_at(text: &str, p: usize) -> (usize, usize) {
     let rest = &text[p..];
     let p = p + (rest.len() - rest.trim_start().len());
     let rest = &text[p..];
-    if rest.starts_with('"') {
-        let end = rest[1..].find('"').map_or(text.len(), |i| p + i + 2);
+    if let Some(inner) = rest.strip_prefix('"') {
+        let end = inner.find('"').map_or(text.len(), |i| p + i + 2);
         return (p, end);
     }
     let start = text[..p]

@@ -1,5 +1,5 @@
 //! Standard output that reports its failures: every write of a command goes through
-//! [`line`] or [`bytes`], which keep the first error (a full disk, `/dev/full`, a closed
+//! [`line()`] or [`bytes()`], which keep the first error (a full disk, `/dev/full`, a closed
 //! pipe); [`finish`] flushes and turns such an error into exit 2 with a message on stderr, so
 //! a pipeline never takes a cut document for a success.
 
