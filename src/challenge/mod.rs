@@ -1,6 +1,7 @@
 //! Challenge files (DESIGN.md "Files"): the serde model, validation into a checked starting
 //! position of the challenge's game, and RON/JSON reading and atomic writing.
 
+mod authoring;
 mod board_spec;
 mod io;
 mod lines;
@@ -15,6 +16,7 @@ mod validate;
 
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
 pub use crate::games::{GAMES, GameName};
+pub use authoring::{Authored, Authoring, Sizes};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, invalid_in, line_of_field, load, load_valid,
     load_valid_as, load_with_text, parse, save, to_text, write_atomic,
