@@ -379,8 +379,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
     f.write_all(bytes).map_err(io)?;
     f.sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| io(e.error))?;
-    // The rename is durable once the folder's entry is on disk.
-    fs::File::open(dir).and_then(|d| d.sync_all()).map_err(io)
+    // The rename is durable once the folder's entry is on disk. A file system that cannot sync
+    // a folder (EINVAL) has still renamed the file: that is not a failed save.
+    match fs::File::open(dir).and_then(|d| d.sync_all()) {
+        Err(e)
+            if !matches!(
+                e.kind(),
+                std::io::ErrorKind::InvalidInput | std::io::ErrorKind::Unsupported
+            ) =>
+        {
+            Err(io(e))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Saves a challenge in the format its path's extension names, atomically.
