@@ -1,6 +1,7 @@
 //! `peakforge export FILE -o OUT [--format ron|json] [--force]`: verifies a challenge and, when
 //! it is sound, writes it with its verification record. Refuses (exit 1) a challenge that is
-//! not sound, and (exit 2) an existing OUT without `--force`.
+//! not sound, (exit 3) one whose verification a limit stopped, and (exit 2) an existing OUT
+//! without `--force`.
 
 use std::path::PathBuf;
 
@@ -34,6 +35,8 @@ pub struct Args {
     /// Overwrite OUT if it exists.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -60,7 +63,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     }
     ch.verification = None;
     let file = a.file.display().to_string();
-    let report = verify_start(&file, &ch, &start, Control::default());
+    let control = Control {
+        limits: a.limits.limits(1, None),
+        ..Control::default()
+    };
+    let report = verify_start(&file, &ch, &start, control);
     match report.status {
         Status::Sound => {}
         Status::Invalid => {
@@ -71,7 +78,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         }
         Status::Unknown => {
             eprintln!(
-                "error: {file}: not exported: the verification was stopped ({})",
+                "error: {file}: not exported: only a sound challenge is exported, and its \
+                 verification was stopped before an answer ({}); raise --max-time, \
+                 --max-nodes or --max-memory",
                 report.messages.join("; ")
             );
             return Ok(EXIT_UNKNOWN);

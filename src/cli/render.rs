@@ -1,16 +1,18 @@
 //! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution] [--force] [--size PX]`:
-//! a picture of the position; with `--solution`, the challenge's intended line (or the solver's main line
-//! for a position) as numbered arrows. An existing OUT is kept unless `--force` (exit 2).
+//! a picture of the position, `--size` pixels wide; with `--solution`, the challenge's intended
+//! line (or the solver's main line for a position, within `--max-time`/`--max-nodes`/
+//! `--max-memory`: exit 3 when they stop it) as numbered arrows. An existing OUT is kept unless
+//! `--force` (exit 2).
 
 use std::path::PathBuf;
 
-use super::{CliError, EXIT_OK, PositionArgs};
+use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs};
 use crate::board_view::Drawn;
 use crate::challenge::Challenge;
 use crate::games::with_position;
 use crate::render;
 use crate::report::play_line;
-use crate::solver::{self, Control};
+use crate::solver::{self, Control, Verdict};
 
 /// Arguments of `render`.
 #[derive(clap::Args, Debug)]
@@ -30,6 +32,9 @@ pub struct Args {
     /// pixels a tile (336 for a 5 × 5 board).
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=4096))]
     size: Option<u32>,
+    /// Limits of the solver's search for `--solution` with `--position`.
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -53,7 +58,21 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
             })
             .collect::<Result<Vec<_>, _>>()?
     } else {
-        solver::solve(pos, Some(3), Control::default()).line
+        let control = Control {
+            limits: a.limits.limits(1, None),
+            ..Control::default()
+        };
+        let sol = solver::solve(pos, Some(3), control);
+        if let Verdict::Unknown(stop) = sol.verdict {
+            // Nothing is drawn rather than a picture without the solution asked for.
+            eprintln!(
+                "error: the solver stopped ({}) before a solution was found; nothing was \
+                 written; raise --max-time, --max-nodes or --max-memory",
+                stop.describe()
+            );
+            return Ok(EXIT_UNKNOWN);
+        }
+        sol.line
     };
     let svg = render::svg_sized(pos, &line, a.size);
     let bytes = match a.output.extension().and_then(|e| e.to_str()) {

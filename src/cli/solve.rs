@@ -1,14 +1,12 @@
 //! `peakforge solve`: can the side to move force a win, how fast, with which key moves?
 
-use std::time::Duration;
-
 use serde::Serialize;
 
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
 use crate::challenge::Challenge;
 use crate::game::GameState;
 use crate::games::with_position;
-use crate::solver::{self, Control, Limits, Verdict};
+use crate::solver::{self, Control, Verdict};
 
 /// Arguments of `solve`.
 #[derive(clap::Args, Debug)]
@@ -19,12 +17,8 @@ pub struct Args {
     /// before the move limit. At least 1.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_moves: Option<u32>,
-    /// Give up (result `unknown`, exit 3) after this many nodes.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Give up (result `unknown`, exit 3) after this many seconds.
-    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
-    max_time: Option<Duration>,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
     /// Threads for the key moves (1..=256; 1 searches on one thread, with node counts that
     /// repeat exactly). The answer never depends on it.
     #[arg(long, value_name = "N", default_value_t = 1,
@@ -60,12 +54,7 @@ fn solve_with<G: GameState>(
         )));
     }
     let max = a.max_moves.or(challenge.map(|c| c.goal.player_moves));
-    let limits = Limits {
-        max_nodes: a.max_nodes,
-        max_time: a.max_time,
-        table_bytes: None,
-        threads: Some(usize::from(a.threads)),
-    };
+    let limits = a.limits.limits(1, Some(usize::from(a.threads)));
     let sol = solver::solve(
         pos,
         max,

@@ -11,7 +11,9 @@ mod search;
 mod split;
 mod table;
 
-pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
+pub use control::{
+    CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop, WORKING_SHARE,
+};
 pub use search::Prover;
 
 use std::time::Duration;
