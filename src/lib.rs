@@ -11,6 +11,7 @@
 
 pub mod challenge;
 pub mod cli;
+pub mod difficulty;
 #[cfg(feature = "editor")]
 pub mod editor;
 pub mod game;
@@ -19,4 +20,5 @@ pub mod known;
 pub mod render;
 pub mod report;
 pub mod solver;
+pub mod suggest;
 pub mod verify;

@@ -9,7 +9,10 @@ use crate::challenge::{
     self, Challenge, ChallengeError, ChallengeGame, ForGame, RULES_VERSION, RuleSet,
     VerificationRecord,
 };
+use crate::difficulty::{Difficulty, difficulty};
 use crate::game::GameState;
+use crate::solver::proof::ProofNode;
+use crate::solver::refute::{self, RefutationText};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
 /// A challenge's verdict, as `verify --json` prints it.
@@ -82,6 +85,16 @@ pub struct VerifyReport {
     pub nodes: u64,
     /// Milliseconds taken.
     pub millis: u64,
+    /// The refutation of every legal first move that is not a key move, sorted by move text
+    /// (`crate::solver::refute`); `null` when not known (invalid file, or a limit stopped the
+    /// solver).
+    pub refutations: Option<Vec<RefutationText>>,
+    /// The difficulty figures (`crate::difficulty`), when the challenge has a forced win;
+    /// `null` otherwise.
+    pub difficulty: Option<Difficulty>,
+    /// The solution tree of the win (for `export --proof` and the editor), when there is one.
+    #[serde(skip)]
+    pub proof: Option<ProofNode>,
 }
 
 /// A dual of the main line in move texts: at `ply` (0-based, a player move of the main line),
@@ -303,7 +316,28 @@ fn verify_unrecorded<G: ChallengeGame>(
         duals: Vec::new(),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
+        refutations: None,
+        difficulty: None,
+        proof: None,
     };
+    if !matches!(sol.verdict, Verdict::Unknown(_)) {
+        match solver::review(start, &sol, true, control) {
+            Ok(review) => {
+                report.nodes += review.nodes;
+                report.refutations = Some(refute::texts(start, &review.refutations));
+                report.difficulty = difficulty(start, &sol, &review);
+                report.proof = review.proof;
+            }
+            Err(stop) => {
+                report.status = Status::Unknown;
+                report.messages.push(format!(
+                    "the solver stopped on the refutations and the proof: {}",
+                    stop.describe()
+                ));
+                return report;
+            }
+        }
+    }
     match sol.verdict {
         Verdict::Unknown(stop) => {
             report.status = Status::Unknown;
@@ -427,6 +461,9 @@ fn unsolved_report(file: &str, status: Status) -> VerifyReport {
         duals: Vec::new(),
         nodes: 0,
         millis: 0,
+        refutations: None,
+        difficulty: None,
+        proof: None,
     }
 }
 

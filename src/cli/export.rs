@@ -32,9 +32,13 @@ pub struct Args {
     /// The output format; default: by OUT's extension (`.json` is JSON, else RON).
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
-    /// Overwrite OUT if it exists.
+    /// Overwrite OUT (and the --proof file) if it exists.
     #[arg(long)]
     force: bool,
+    /// Also write the proof certificate (the solution tree, as `solve --proof`) to this JSON
+    /// file.
+    #[arg(long, value_name = "FILE.json")]
+    proof: Option<PathBuf>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -55,6 +59,9 @@ impl ForGame for &Args {
 fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let (mut ch, start) = G::from_file(&a.file)?;
     super::refuse_overwrite(&a.output, a.force)?;
+    if let Some(p) = &a.proof {
+        super::refuse_overwrite(p, a.force)?;
+    }
     let format = match a.format {
         Some(FormatArg::Ron) => Format::Ron,
         Some(FormatArg::Json) => Format::Json,
@@ -107,6 +114,15 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
     challenge::write_atomic(&a.output, text.as_bytes())
         .map_err(|e| CliError::bad_input(e.to_string()))?;
+    if let (Some(path), Some(tree)) = (&a.proof, report.proof.clone()) {
+        let cert = crate::solver::proof::Certificate {
+            game: G::GAME.as_str().to_string(),
+            position: start.to_string(),
+            max_moves: ch.goal.player_moves,
+            tree,
+        };
+        super::solve::write_certificate(path, &cert)?;
+    }
     outln!(
         "exported {} ({}, key {}) to {}",
         file,

@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
 use crate::game::GameState;
+use crate::solver::refute::{self, RefutationText};
 use crate::solver::{self, Control, Limits, Verdict};
 
 /// Arguments of `solve`.
@@ -29,6 +30,10 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
+    /// Write the solution tree of the win to this JSON file (a proof certificate, checkable
+    /// with the rules alone; nothing is written without a win). Replaces an existing file.
+    #[arg(long, value_name = "FILE.json")]
+    proof: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -40,6 +45,8 @@ struct Report {
     line: Vec<String>,
     nodes: u64,
     millis: u64,
+    /// Every non-key first move with its refutation; `null` when a limit stopped the solver.
+    refutations: Option<Vec<RefutationText>>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -72,14 +79,31 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         table_bytes: None,
         threads: Some(usize::from(a.threads)),
     };
-    let sol = solver::solve(
-        &pos,
-        max,
-        Control {
-            limits,
-            ..Control::default()
-        },
-    );
+    let control = Control {
+        limits,
+        ..Control::default()
+    };
+    let sol = solver::solve(&pos, max, control);
+    let review = solver::review(&pos, &sol, a.proof.is_some(), control).ok();
+    if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
+        let cert = solver::proof::Certificate {
+            game: G::GAME.as_str().to_string(),
+            position: pos.to_string(),
+            max_moves: sol.max_moves,
+            tree,
+        };
+        write_certificate(path, &cert)?;
+    } else if let Some(path) = &a.proof {
+        eprintln!(
+            "note: {}: not written: {}",
+            path.display(),
+            if review.is_none() {
+                "the solver stopped (a limit)"
+            } else {
+                "no forced win to prove"
+            }
+        );
+    }
     let report = Report {
         result: sol.verdict.as_str(),
         player_moves: sol.player_moves,
@@ -87,13 +111,16 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         line: pos.line_texts(&sol.line),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
+        refutations: review
+            .as_ref()
+            .map(|r| refute::texts(&pos, &r.refutations)),
     };
     if a.input.json {
         print_json(&report);
     } else {
         print_human(&pos, &sol, &report);
     }
-    Ok(if matches!(sol.verdict, Verdict::Unknown(_)) {
+    Ok(if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
         EXIT_UNKNOWN
     } else {
         EXIT_OK
@@ -152,7 +179,29 @@ fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Repor
             sol.max_moves
         );
     }
+    if let Some(refs) = &r.refutations {
+        for x in refs {
+            let tag = if x.unique { " (try)" } else { "" };
+            match &x.defence {
+                Some(d) => outln!("refuted: {}? {}!{tag}", x.mv, d),
+                None => outln!("refuted: {}? (no win after it)", x.mv),
+            }
+        }
+    }
     outln!("{} nodes, {} ms", r.nodes, r.millis);
+}
+
+/// Writes a proof certificate as pretty JSON, atomically.
+///
+/// # Errors
+/// Exit 2 when the file cannot be written, naming it.
+pub(super) fn write_certificate(
+    path: &std::path::Path,
+    cert: &solver::proof::Certificate,
+) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(cert).map_err(|e| CliError::bad_input(e.to_string()))?;
+    crate::challenge::write_atomic(path, format!("{text}\n").as_bytes())
+        .map_err(|e| CliError::bad_input(e.to_string()))
 }
 
 /// The main line's move texts in rounds: each round starts with a player move that follows a

@@ -6,11 +6,15 @@
 mod control;
 mod order;
 pub mod plain;
+pub mod proof;
+pub mod refute;
+mod review;
 mod search;
 mod split;
 mod table;
 
 pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
+pub use review::{Review, review};
 pub use search::Prover;
 
 use std::time::Duration;

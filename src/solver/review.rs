@@ -1,0 +1,53 @@
+//! The reviewer's view of a solved position (issue 15): the refutation of every non-key first
+//! move and, on request, the whole solution tree, searched after [`super::solve`] within what
+//! is left of its limits.
+
+use super::proof::{self, ProofNode};
+use super::refute::{self, Refutation};
+use super::{Control, Prover, Solution, Stop, Verdict};
+use crate::game::GameState;
+
+/// What [`review`] found.
+#[derive(Debug, Clone)]
+pub struct Review<M> {
+    /// Every legal first move that is not a key move, sorted by text, with its refutation.
+    pub refutations: Vec<Refutation<M>>,
+    /// The solution tree of the win (when asked for and the verdict is a win).
+    pub proof: Option<ProofNode>,
+    /// Nodes searched by the review (refutations, proof), beyond the solve's.
+    pub nodes: u64,
+}
+
+/// Refutes every non-key first move of `pos` for the bound `sol` searched and, with
+/// `with_proof` and a win, builds the solution tree; within `control`'s limits less what the
+/// solve already used (`sol.nodes`, `sol.elapsed`).
+///
+/// # Errors
+/// [`Stop`] when a limit or cancel stopped it, or `sol` itself is unknown: nothing is
+/// reported then (unknown stays unknown).
+pub fn review<G: GameState>(
+    pos: &G,
+    sol: &Solution<G::Move>,
+    with_proof: bool,
+    control: Control<'_>,
+) -> Result<Review<G::Move>, Stop> {
+    if let Verdict::Unknown(stop) = sol.verdict {
+        return Err(stop);
+    }
+    let control = Control {
+        limits: control.limits.after(sol.nodes, sol.elapsed),
+        ..control
+    };
+    let mut prover = Prover::new(pos.to_move(), control);
+    let refutations = refute::refutations(pos, &sol.key_moves, sol.max_moves, &mut prover)?;
+    let proof = if with_proof && sol.verdict == Verdict::Win {
+        proof::proof_tree(pos, sol.max_moves, &mut prover)?
+    } else {
+        None
+    };
+    Ok(Review {
+        refutations,
+        proof,
+        nodes: prover.nodes(),
+    })
+}
