@@ -81,7 +81,8 @@ pub struct VerifyReport {
     /// Duals along the main line, as move texts (also in the messages, in words).
     #[serde(skip)]
     pub duals: Vec<DualText>,
-    /// Nodes searched.
+    /// Nodes searched by the solve and the intended line's check (the refutations and the proof
+    /// tree are searched on top, within what is left of the limits).
     pub nodes: u64,
     /// Milliseconds taken.
     pub millis: u64,
@@ -323,7 +324,7 @@ fn verify_unrecorded<G: ChallengeGame>(
     if !matches!(sol.verdict, Verdict::Unknown(_)) {
         match solver::review(start, &sol, true, control) {
             Ok(review) => {
-                report.nodes += review.nodes;
+                // `nodes` stays the solve's and the line check's (the JSON field as before).
                 report.refutations = Some(refute::texts(start, &review.refutations));
                 report.difficulty = difficulty(start, &sol, &review);
                 report.proof = review.proof;
