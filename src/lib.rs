@@ -16,7 +16,6 @@ pub mod difficulty;
 pub mod editor;
 pub mod game;
 pub mod games;
-pub mod known;
 pub mod render;
 pub mod report;
 pub mod solver;

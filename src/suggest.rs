@@ -18,10 +18,11 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::challenge::{
-    Challenge, ChallengeGame, Goal, KindName, PieceSpec, PositionSpec, SideName, validate_as,
+    Challenge, Goal, KindName, PieceSpec, PositionSpec, SideName, validate,
 };
+use crate::games::AnyPosition;
 use crate::solver::Control;
-use crate::verify::{Status, VerifyReport, verify_challenge};
+use crate::verify::{Status, VerifyReport, verify_any, verify_start};
 
 /// What kind of edit a suggestion makes, in the order suggestions are offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -203,23 +204,17 @@ fn empty_squares(spec: &PositionSpec) -> Vec<String> {
     out
 }
 
-/// Verifies `ch` (rule set `G`, already read from `file`) and, unless it is sound, every
+/// Verifies `ch` (of any game, already read from `file`) and, unless it is sound, every
 /// candidate edit ([`candidates`]) that the game's validation accepts, each within
 /// `control`'s limits (as `verify`), files' worth of work spread over rayon's threads. An
 /// edit is offered when the challenge after it is sound; those a limit stopped are counted
 /// in [`Suggestions::unknown`] and not offered.
 #[must_use]
-pub fn suggest<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_>) -> Suggestions {
+pub fn suggest(file: &str, ch: &Challenge, control: Control<'_>) -> Suggestions {
     let clock = Instant::now();
     let mut plain = ch.clone();
     plain.verification = None;
-    let original = match validate_as::<G>(&plain) {
-        Ok(start) => verify_challenge(file, &plain, &start, control),
-        Err(problems) => crate::verify::invalid_report(
-            file,
-            &crate::challenge::invalid(std::path::Path::new(file), problems),
-        ),
-    };
+    let original = verify_any(file, &plain, control);
     let mut found = Suggestions {
         original,
         suggestions: Vec::new(),
@@ -231,9 +226,9 @@ pub fn suggest<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_
         found.elapsed = clock.elapsed();
         return found;
     }
-    let valid: Vec<(Edit, G)> = candidates(&plain)
+    let valid: Vec<(Edit, AnyPosition)> = candidates(&plain)
         .into_iter()
-        .filter_map(|e| validate_as::<G>(&e.challenge).ok().map(|s| (e, s)))
+        .filter_map(|e| validate(&e.challenge).ok().map(|s| (e, s)))
         .collect();
     found.tried = valid.len();
     // Each candidate with the limits and the cancel flag; progress is per search, which
@@ -245,7 +240,7 @@ pub fn suggest<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_
     let reports: Vec<(Edit, VerifyReport)> = valid
         .into_par_iter()
         .map(|(e, start)| {
-            let r = verify_challenge(file, &e.challenge, &start, control);
+            let r = verify_start(file, &e.challenge, &start, control);
             (e, r)
         })
         .collect();

@@ -441,7 +441,7 @@ fn tooltips_list_the_keyboard_shortcuts() {
 #[test]
 fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
     let record = peakforge::challenge::VerificationRecord {
-        verdict: "sound".into(),
+        verdict: peakforge::verify::Status::Sound,
         key_move: "c4-exit".into(),
         main_line: vec!["c4-exit".into()],
         solver_version: "0".into(),
@@ -1103,7 +1103,7 @@ fn a_breakthrough_tutorial_verifies_sound_and_exports() {
     click(&mut h, "Export");
     let exported = challenge::load(&dir.join("17.export.ron")).unwrap();
     let rec = exported.verification.expect("a verification record");
-    assert_eq!(rec.verdict, "sound");
+    assert_eq!(rec.verdict.as_str(), "sound");
     assert_eq!(exported.game, challenge::GameName::Breakthrough);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -13,13 +13,13 @@
 //! names one), a plain minimax finds no win within the moves left; a `unique` one when every
 //! other defence loses; and the refuted moves and key moves are every legal first move, once.
 
+mod common;
 mod placement;
 mod plain;
 #[path = "plain/breakthrough.rs"]
 mod plain_bt;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use peakforge::game::GameState;
 use peakforge::games::{breakthrough, pawn_peak, seega};
@@ -315,12 +315,13 @@ fn certificates_and_refutations_of_every_shipped_challenge_hold() {
     std::fs::create_dir_all(&dir).unwrap();
     for f in files {
         let out = dir.join("proof.json");
-        let run = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-            .args(["solve", "--json", "--proof"])
-            .arg(&out)
-            .arg(&f)
-            .output()
-            .unwrap();
+        let run = common::peakforge(&[
+            "solve",
+            "--json",
+            "--proof",
+            out.to_str().unwrap(),
+            f.to_str().unwrap(),
+        ]);
         assert_eq!(run.status.code(), Some(0), "{}", f.display());
         let report: Value = serde_json::from_slice(&run.stdout).unwrap();
         let cert: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
@@ -336,15 +337,12 @@ fn certificates_and_refutations_of_every_shipped_challenge_hold() {
     let _ = std::fs::remove_dir(&dir);
 }
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
+/// The shared deterministic generator, drawing an index below `n` (≥ 1).
+struct Rng(common::Rng);
 
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+        self.0.below(n.max(1) as u64) as usize
     }
 }
 
@@ -408,7 +406,7 @@ fn check_random<G: GameState>(start: &G, game: &str, rng: &mut Rng, count: usize
 /// Breakthrough boards), bounds of 1 and 2 player moves: certificates and refutations hold.
 #[test]
 fn certificates_and_refutations_of_random_small_positions_hold() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(common::Rng(15));
     let mut wins = 0;
     let mut total = 0;
     for f in shipped() {

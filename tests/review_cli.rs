@@ -2,8 +2,10 @@
 //! `verify --json`, `difficulty` in `verify --json`, `--proof` for `solve` and `export`, limits
 //! turning the review into `unknown`, and `suggest` repairing a cooked tutorial.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use peakforge::challenge::{self, Challenge};
 use peakforge::solver::Control;
@@ -11,11 +13,7 @@ use peakforge::verify::{Status, verify_any};
 use serde_json::Value;
 
 fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
+    common::peakforge_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
 }
 
 fn json(out: &Output) -> Value {

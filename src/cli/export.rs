@@ -6,11 +6,10 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
 use crate::challenge::{self, Format};
 use crate::solver::Control;
-use crate::verify::{Status, record_for, verify_challenge};
+use crate::verify::{Status, record_for, verify_start};
 
 /// The output format of `export`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -42,22 +41,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let game = challenge::load(&a.file)
-        .map_err(|e| CliError::bad_input(e.to_string()))?
-        .game;
-    game.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        export::<G>(self)
-    }
-}
-
-fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let (mut ch, start) = G::from_file(&a.file)?;
+    let (mut ch, start) = super::input::load_file(&a.file, None)?;
     super::refuse_overwrite(&a.output, a.force)?;
     if let Some(p) = &a.proof {
         super::refuse_overwrite(p, a.force)?;
@@ -83,7 +67,7 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     }
     ch.verification = None;
     let file = a.file.display().to_string();
-    let report = verify_challenge(&file, &ch, &start, Control::default());
+    let report = verify_start(&file, &ch, &start, Control::default());
     match report.status {
         Status::Sound => {}
         Status::Invalid => {
@@ -116,7 +100,7 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         .map_err(|e| CliError::bad_input(e.to_string()))?;
     if let (Some(path), Some(tree)) = (&a.proof, report.proof.clone()) {
         let cert = crate::solver::proof::Certificate {
-            game: G::GAME.as_str().to_string(),
+            game: start.game().as_str().to_string(),
             position: start.to_string(),
             max_moves: ch.goal.player_moves,
             tree,

@@ -4,9 +4,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
+use crate::challenge::Challenge;
 use crate::game::GameState;
+use crate::games::with_position;
 use crate::solver::refute::{self, RefutationText};
 use crate::solver::{self, Control, Limits, Verdict};
 
@@ -50,20 +51,17 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game()?.dispatch(a)
+    let loaded = a.input.load()?;
+    let game = loaded.position.game().as_str();
+    with_position!(&loaded.position, pos => solve_with(a, pos, game, loaded.challenge.as_ref()))
 }
 
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        solve_with::<G>(self)
-    }
-}
-
-fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load_as::<G>()?;
-    let pos = loaded.position;
+fn solve_with<G: GameState>(
+    a: &Args,
+    pos: &G,
+    game: &str,
+    challenge: Option<&Challenge>,
+) -> Result<i32, CliError> {
     if let Some(o) = pos.outcome() {
         return Err(CliError::bad_input(format!(
             "the position is already finished ({}): nothing to solve",
@@ -72,7 +70,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     }
     let max = a
         .max_moves
-        .or(loaded.challenge.as_ref().map(|c| c.goal.player_moves));
+        .or(challenge.map(|c| c.goal.player_moves));
     let limits = Limits {
         max_nodes: a.max_nodes,
         max_time: a.max_time,
@@ -83,11 +81,11 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         limits,
         ..Control::default()
     };
-    let sol = solver::solve(&pos, max, control);
-    let review = solver::review(&pos, &sol, a.proof.is_some(), control).ok();
+    let sol = solver::solve(pos, max, control);
+    let review = solver::review(pos, &sol, a.proof.is_some(), control).ok();
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
-            game: G::GAME.as_str().to_string(),
+            game: game.to_string(),
             position: pos.to_string(),
             max_moves: sol.max_moves,
             tree,
@@ -113,12 +111,12 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         millis: sol.elapsed.as_millis() as u64,
         refutations: review
             .as_ref()
-            .map(|r| refute::texts(&pos, &r.refutations)),
+            .map(|r| refute::texts(pos, &r.refutations)),
     };
     if a.input.json {
         print_json(&report);
     } else {
-        print_human(&pos, &sol, &report);
+        print_human(pos, &sol, &report);
     }
     Ok(if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
         EXIT_UNKNOWN
@@ -128,7 +126,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
 }
 
 fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Report) {
-    let side = G::side_name(pos.to_move());
+    let side = pos.side_name(pos.to_move());
     match sol.verdict {
         Verdict::Win => outln!(
             "win: {side} forces a win in {} player move(s)",

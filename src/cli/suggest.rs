@@ -6,9 +6,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, print_json};
-use crate::challenge::{self, Goal, PositionSpec};
+use crate::challenge::{Goal, PositionSpec};
 use crate::difficulty::Difficulty;
 use crate::solver::{Control, Limits};
 use crate::suggest::{EditKind, suggest};
@@ -57,22 +56,7 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let game = challenge::load(&a.file)
-        .map_err(|e| CliError::bad_input(e.to_string()))?
-        .game;
-    game.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        suggest_with::<G>(self)
-    }
-}
-
-fn suggest_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let (ch, _) = G::from_file(&a.file)?;
+    let (ch, _) = super::input::load_file(&a.file, None)?;
     let file = a.file.display().to_string();
     let control = Control {
         limits: Limits {
@@ -83,7 +67,7 @@ fn suggest_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         },
         ..Control::default()
     };
-    let found = suggest::<G>(&file, &ch, control);
+    let found = suggest(&file, &ch, control);
     if found.original.status == Status::Invalid {
         return Err(CliError::bad_input(format!(
             "{file}: invalid: {}",

@@ -5,7 +5,8 @@
 
 use eframe::egui::{self, Color32};
 
-use super::playtest::{AnyPosition, start_of};
+use super::playtest::{PositionText, start_of};
+use crate::games::AnyPosition;
 use super::style;
 use crate::challenge::Challenge;
 use crate::verify::VerifyReport;
@@ -38,7 +39,7 @@ pub struct MoveArrow {
 /// What the board shows for the current view: the position, the arrows on it and a caption.
 pub struct Shown {
     /// The position.
-    pub position: Box<dyn AnyPosition>,
+    pub position: AnyPosition,
     /// The moves drawn on it.
     pub arrows: Vec<MoveArrow>,
     /// What is shown, in words.
@@ -59,7 +60,7 @@ pub struct Findings {
     /// The main line's moves and the positions before each (and after the last); the first
     /// position is the start.
     line: Vec<String>,
-    positions: Vec<Box<dyn AnyPosition>>,
+    positions: Vec<AnyPosition>,
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
@@ -123,7 +124,7 @@ impl Findings {
             label: label.to_string(),
             color,
         };
-        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone_box());
+        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone());
         let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
                 let mv = self.keys.get(i)?;

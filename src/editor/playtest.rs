@@ -10,7 +10,6 @@
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
 //! moves again, and the defence answers as many plies as it has to.
 
-use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -21,7 +20,8 @@ use eframe::egui;
 use super::doc::Document;
 use super::play::{exit_of, move_to, select_piece};
 use super::white_black::record;
-use crate::challenge::{Challenge, ForGame, PositionSpec, Problem, RuleSet, validate_as};
+use crate::challenge::{Challenge, PositionSpec, Problem};
+use crate::games::{AnyPosition, with_position};
 use crate::game::{GameState, Outcome, Player};
 use crate::games::pawn_peak::{Move, Position, Square};
 use crate::solver::{self, Control, Limits, Prover, Stop};
@@ -29,23 +29,15 @@ use crate::solver::{self, Control, Limits, Prover, Stop};
 /// How long the defence may think before it plays its first legal move.
 pub const DEFENCE_TIME: Duration = Duration::from_secs(30);
 
-/// A position of any rule set with its moves as text: what play-test and the solver's
-/// findings need of a game, the same for each.
-pub trait AnyPosition: Any + Send + Sync {
-    /// A copy in a new box.
-    fn clone_box(&self) -> Box<dyn AnyPosition>;
-    /// The side to move.
-    fn to_move(&self) -> Player;
-    /// `Some` once the match is over.
-    fn outcome(&self) -> Option<Outcome>;
-    /// A side's name as the panels write it: `Red`, `Blue`, `White`, `Black`.
-    fn side_word(&self, player: Player) -> String;
+/// What play-test, the line recorder and the solver's findings need of a position of any
+/// rule set, with its moves as text: the same for each game.
+pub trait PositionText {
     /// The legal moves' texts.
     fn move_texts(&self) -> Vec<String>;
     /// The legal move `text` names, in its own spelling; `None` when it names none.
     fn move_text_of(&self, text: &str) -> Option<String>;
     /// The position after the legal move `text`; `None` when it names none.
-    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>>;
+    fn after(&self, text: &str) -> Option<AnyPosition>;
     /// The position as a challenge file's spec (to draw a Breakthrough or Seega board).
     fn spec(&self) -> PositionSpec;
     /// The solver's defence here (see [`best_defence`]), as text.
@@ -53,27 +45,11 @@ pub trait AnyPosition: Any + Send + Sync {
     /// # Errors
     /// [`Stop`] when a limit stopped the search.
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop>;
-    /// The position as [`Any`], to find a Pawn&Peak position for its own board.
-    fn as_any(&self) -> &dyn Any;
+    /// The Pawn&Peak position this is, if it is one (for its own board).
+    fn pawn_peak(&self) -> Option<Position>;
 }
 
-impl<G: RuleSet> AnyPosition for G {
-    fn clone_box(&self) -> Box<dyn AnyPosition> {
-        Box::new(self.clone())
-    }
-    fn to_move(&self) -> Player {
-        GameState::to_move(self)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        GameState::outcome(self)
-    }
-    fn side_word(&self, player: Player) -> String {
-        let name = G::side_name(player);
-        let mut chars = name.chars();
-        chars.next().map_or_else(String::new, |c| {
-            c.to_uppercase().chain(chars).collect::<String>()
-        })
-    }
+impl PositionText for AnyPosition {
     fn move_texts(&self) -> Vec<String> {
         self.legal_moves()
             .into_iter()
@@ -83,40 +59,30 @@ impl<G: RuleSet> AnyPosition for G {
     fn move_text_of(&self, text: &str) -> Option<String> {
         self.parse_move(text).ok().map(|m| self.move_text(m))
     }
-    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>> {
+    fn after(&self, text: &str) -> Option<AnyPosition> {
         let mv = self.parse_move(text).ok()?;
-        Some(Box::new(self.play(mv)))
+        Some(self.play(mv))
     }
     fn spec(&self) -> PositionSpec {
-        self.to_spec()
+        crate::challenge::spec_of_any(self)
     }
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
-        Ok(best_defence(self, left, control)?.map(|m| self.move_text(m)))
+        with_position!(self, p => Ok(best_defence(p, left, control)?.map(|m| p.move_text(m))))
     }
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn pawn_peak(&self) -> Option<Position> {
+        match self {
+            AnyPosition::PawnPeak(p) => Some(*p),
+            _ => None,
+        }
     }
 }
 
 /// The checked start of `ch` in its own game.
 ///
 /// # Errors
-/// Every problem found (see [`validate_as`]).
-pub fn start_of(ch: &Challenge) -> Result<Box<dyn AnyPosition>, Vec<Problem>> {
-    struct Start<'a>(&'a Challenge);
-    impl ForGame for Start<'_> {
-        type Output = Result<Box<dyn AnyPosition>, Vec<Problem>>;
-        fn run<G: RuleSet>(self) -> Self::Output {
-            Ok(Box::new(validate_as::<G>(self.0)?))
-        }
-    }
-    ch.game.dispatch(Start(ch))
-}
-
-/// The Pawn&Peak position `pos` is, if it is one.
-#[must_use]
-pub fn pawn_peak(pos: &dyn AnyPosition) -> Option<Position> {
-    pos.as_any().downcast_ref::<Position>().copied()
+/// Every problem found (see [`crate::challenge::validate`]).
+pub fn start_of(ch: &Challenge) -> Result<AnyPosition, Vec<Problem>> {
+    crate::challenge::validate(ch)
 }
 
 /// The defence's reply (a move text), and a note when the solver could not finish.
@@ -148,10 +114,10 @@ pub enum Request {
 pub struct PlayTest {
     /// The document revision the game was set up for.
     revision: Option<u64>,
-    start: Option<Box<dyn AnyPosition>>,
+    start: Option<AnyPosition>,
     goal: u32,
     /// The position now.
-    pos: Option<Box<dyn AnyPosition>>,
+    pos: Option<AnyPosition>,
     /// The moves played, both sides.
     played: Vec<String>,
     /// The player's moves played.
@@ -196,7 +162,7 @@ impl PlayTest {
     /// Starts the game again from the challenge's start.
     pub fn restart(&mut self) {
         self.job = None;
-        self.pos = self.start.as_ref().map(|p| p.clone_box());
+        self.pos = self.start.as_ref().map(|p| p.clone());
         self.played.clear();
         self.player_moves = 0;
         self.selected = None;
@@ -208,7 +174,7 @@ impl PlayTest {
     /// The Pawn&Peak position to draw (`None` for another game, or before a valid start).
     #[must_use]
     pub fn position(&self) -> Option<Position> {
-        pawn_peak(self.pos.as_deref()?)
+        self.pos.as_ref()?.pawn_peak()
     }
 
     /// The position now as a challenge file's spec, in any game.
@@ -254,7 +220,7 @@ impl PlayTest {
         if self.end.is_some() || self.job.is_some() {
             return;
         }
-        let Some(pos) = pawn_peak(pos.as_ref()) else {
+        let Some(pos) = pos.pawn_peak() else {
             if Some(pos.to_move()) != self.player() {
                 return;
             }
@@ -307,7 +273,7 @@ impl PlayTest {
         if let Some(pos) = &self.pos
             && Some(pos.to_move()) != self.player()
         {
-            let pos = pos.clone_box();
+            let pos = pos.clone();
             self.spawn_defence(ctx, pos);
         }
     }
@@ -339,7 +305,7 @@ impl PlayTest {
         self.end.is_some()
     }
 
-    fn spawn_defence(&mut self, ctx: &egui::Context, pos: Box<dyn AnyPosition>) {
+    fn spawn_defence(&mut self, ctx: &egui::Context, pos: AnyPosition) {
         let (tx, rx) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);

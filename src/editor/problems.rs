@@ -1,10 +1,10 @@
-//! The live problems list: [`validate_any`] (the rules of the document's game) re-run only when the document changes. Each entry is
+//! The live problems list: [`validate`] (the rules of the document's game) re-run only when the document changes. Each entry is
 //! clickable: it points at the tiles at fault on the board or focuses the field at fault.
 
 use eframe::egui;
 
 use super::doc::Document;
-use crate::challenge::{Challenge, GameName, Problem, build_position, validate_any};
+use crate::challenge::{Challenge, GameName, Problem, build_position, validate};
 use crate::games::pawn_peak::{Position, Side, Square};
 
 /// Where a problem is.
@@ -109,7 +109,7 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
-            self.list = validate_any(&doc.ch).err().unwrap_or_default();
+            self.list = validate(&doc.ch).err().unwrap_or_default();
             self.preview = if doc.board().is_some() || doc.ch.game != GameName::PawnPeak {
                 None
             } else {

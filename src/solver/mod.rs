@@ -3,6 +3,7 @@
 //! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
 //! the check of an intended line. Generic over [`GameState`].
 
+pub mod known;
 mod control;
 mod order;
 pub mod plain;
@@ -86,7 +87,7 @@ pub struct Solution<M> {
 #[must_use]
 pub fn default_bound<G: GameState>(pos: &G) -> u32 {
     pos.plies_left()
-        .map_or(64, |p| if G::SIDES_ALTERNATE { p.div_ceil(2) } else { p })
+        .map_or(64, |p| if pos.sides_alternate() { p.div_ceil(2) } else { p })
 }
 
 /// The bound a search uses: `max_moves`, or [`default_bound`], and never more than the player

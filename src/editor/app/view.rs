@@ -9,7 +9,7 @@ use crate::challenge;
 use crate::editor::board::{self, Arrow, Overlay};
 use crate::editor::edit::Edit;
 use crate::editor::focus;
-use crate::editor::playtest::pawn_peak;
+use crate::editor::playtest::PositionText;
 use crate::editor::problems::Target;
 use crate::editor::tools::Tool;
 use crate::editor::white_black;
@@ -45,7 +45,7 @@ impl EditorApp {
     /// recorded, or the document's start.
     pub(super) fn shown_position(&self) -> Option<Position> {
         if let Some(shown) = self.verify.shown() {
-            return pawn_peak(shown.position.as_ref());
+            return shown.position.pawn_peak();
         }
         match self.tools.tool {
             Tool::Play => self.play.shown(),
@@ -83,7 +83,7 @@ impl EditorApp {
         let Some(shown) = self.verify.shown() else {
             return false;
         };
-        let Some(pos) = pawn_peak(shown.position.as_ref()) else {
+        let Some(pos) = shown.position.pawn_peak() else {
             return false;
         };
         let arrows: Vec<Arrow> = shown

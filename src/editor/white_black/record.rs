@@ -7,9 +7,8 @@
 
 use eframe::egui;
 
-use crate::challenge::{
-    Challenge, ChallengeGame, ForGame, GameName, PositionSpec, RuleSet, validate_as,
-};
+use crate::challenge::{Challenge, GameName, PositionSpec, spec_of_any, validate};
+use crate::game::GameState;
 use crate::editor::edit::Edit;
 use crate::games::pawn_peak::Square;
 
@@ -89,8 +88,16 @@ pub fn move_squares(text: &str) -> Vec<Square> {
 }
 
 /// The legal move texts after the challenge's intended line, and the position there as a spec.
-fn after_line_as<G: ChallengeGame>(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
-    let mut pos = validate_as::<G>(ch)
+/// The legal move texts after the line and the position there, for the challenge's game.
+///
+/// # Errors
+/// A message when the challenge is not valid, its line does not replay, or its game records
+/// another way (Pawn&Peak has its own Play / record mode).
+pub fn after_line(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
+    if ch.game == GameName::PawnPeak {
+        return Err("Pawn&Peak lines are recorded in Play / record mode".into());
+    }
+    let mut pos = validate(ch)
         .map_err(|_| "the line can be recorded once the problems listed are fixed".to_string())?;
     for (i, text) in ch.solution.iter().enumerate() {
         let mv = pos
@@ -106,26 +113,7 @@ fn after_line_as<G: ChallengeGame>(ch: &Challenge) -> Result<(Vec<String>, Posit
             .map(|m| pos.move_text(m))
             .collect()
     };
-    Ok((moves, pos.to_spec()))
-}
-
-/// The legal move texts after the line and the position there, for the challenge's game.
-///
-/// # Errors
-/// A message when the challenge is not valid, its line does not replay, or its game records
-/// another way (Pawn&Peak has its own Play / record mode).
-pub fn after_line(ch: &Challenge) -> Result<(Vec<String>, PositionSpec), String> {
-    struct AfterLine<'a>(&'a Challenge);
-    impl ForGame for AfterLine<'_> {
-        type Output = Result<(Vec<String>, PositionSpec), String>;
-        fn run<G: RuleSet>(self) -> Self::Output {
-            if G::GAME == GameName::PawnPeak {
-                return Err("Pawn&Peak lines are recorded in Play / record mode".into());
-            }
-            after_line_as::<G>(self.0)
-        }
-    }
-    ch.game.dispatch(AfterLine(ch))
+    Ok((moves, spec_of_any(&pos)))
 }
 
 /// The recorder's state.

@@ -4,7 +4,7 @@
 
 use super::movegen::Move;
 use super::position::Position;
-use super::zobrist;
+use crate::games::board::white_black_zobrist as zobrist;
 use crate::game::{Outcome, Reason};
 
 impl Position {
