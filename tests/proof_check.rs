@@ -1,9 +1,8 @@
 //! An independent checker of proof certificates and refutations (issue 15): the solution tree
 //! that `solve --proof` writes and the `refutations` that `solve --json` lists are checked
-//! against the plain rules implementations of the tests, never the solver: Pawn&Peak's
-//! `tests/plain/mod.rs`, Breakthrough's `tests/plain/breakthrough.rs`. Seega has no plain
-//! implementation yet: its certificates are checked against the engine's rules
-//! (`GameState`: legal moves, play, outcome), still without the solver.
+//! against the plain rules implementations of the tests, never the solver nor the engine:
+//! Pawn&Peak's `tests/plain/mod.rs`, Breakthrough's `tests/plain/breakthrough.rs` and Seega's
+//! `tests/plain/seega.rs`.
 //!
 //! A certificate holds when, from its position: at `{"end": r}` the match is over, won by
 //! the player, for reason `r`; at `{"play": m, "then": …}` the player is to move, `m` is
@@ -18,6 +17,8 @@ mod placement;
 mod plain;
 #[path = "plain/breakthrough.rs"]
 mod plain_bt;
+#[path = "plain/seega.rs"]
+mod plain_sg;
 
 use std::path::{Path, PathBuf};
 
@@ -84,30 +85,18 @@ impl Rules for plain_bt::Plain {
     }
 }
 
-/// Seega through the engine's rules (no plain implementation yet; see the module docs).
-struct EngineSeega(seega::Position);
-
-impl Rules for EngineSeega {
+impl Rules for plain_sg::Plain {
     fn moves(&self) -> Vec<(String, Self)> {
-        self.0
-            .legal_moves()
-            .into_iter()
-            .map(|m| (self.0.move_text(m), EngineSeega(self.0.play(m))))
-            .collect()
+        plain_sg::Plain::moves(self)
     }
     fn first_to_move(&self) -> bool {
-        self.0.to_move() == peakforge::game::Player::First
+        self.white_to_move
     }
     fn end(&self) -> Option<(Option<bool>, String)> {
-        self.0.outcome().map(|o| {
-            (
-                o.winner.map(|w| w == peakforge::game::Player::First),
-                o.reason.as_str().to_string(),
-            )
-        })
+        self.over.map(|(w, r)| (w, r.to_string()))
     }
     fn text(&self) -> String {
-        self.0.to_string()
+        format!("{self:?}")
     }
 }
 
@@ -273,7 +262,7 @@ fn check_any(game: &str, s: &str, cert: Option<&Value>, keys: &[String], refs: &
             check_both(&start, cert, keys, refs, n)
         }
         "breakthrough" => check_both(&plain_bt::Plain::parse(s), cert, keys, refs, n),
-        "seega" => check_both(&EngineSeega(s.parse().unwrap()), cert, keys, refs, n),
+        "seega" => check_both(&plain_sg::Plain::parse(s), cert, keys, refs, n),
         g => Err(format!("unknown game {g}")),
     };
     if let Err(e) = result {
@@ -452,6 +441,12 @@ fn certificates_and_refutations_of_random_small_positions_hold() {
         }
         total += 1;
         wins += check_random(&pos, "breakthrough", &mut rng, 1);
+    }
+    // The refuge (SG-4): a piece there is not captured, so moving beside it does not win.
+    for s in ["5/5/1WB1W/5/5 w 0:0 - 0/10", "5/5/1BW1B/5/5 b 0:0 - 0/10"] {
+        let pos: seega::Position = s.parse().unwrap();
+        total += 2;
+        wins += check_random(&pos, "seega", &mut rng, 2);
     }
     // Both kinds of answer were checked: wins (with certificates) and refuted positions.
     assert!(wins > 5 && wins + 5 < total, "{wins} wins of {total}");
