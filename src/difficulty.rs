@@ -42,7 +42,7 @@ pub fn rating(shortest_win: u32, proof_size: u64, choices: &[u32], tries: u32) -
 }
 
 /// The figures of `pos` from its solution and review; `None` without a win, or without the
-/// proof (the review must have been asked for it).
+/// proof's size (the review must have been asked for it: `Proof::Size` or `Proof::Tree`).
 #[must_use]
 pub fn difficulty<G: GameState>(
     pos: &G,
@@ -50,7 +50,7 @@ pub fn difficulty<G: GameState>(
     review: &Review<G::Move>,
 ) -> Option<Difficulty> {
     let shortest_win = sol.player_moves?;
-    let proof_size = review.proof.as_ref()?.defender_moves();
+    let proof_size = review.proof_size?;
     let player = pos.to_move();
     let mut choices = Vec::new();
     let mut p = pos.clone();

@@ -11,7 +11,6 @@ use crate::challenge::{
 use crate::difficulty::{Difficulty, difficulty};
 use crate::game::GameState;
 use crate::games::{AnyPosition, with_position};
-use crate::solver::proof::ProofNode;
 use crate::solver::refute::{self, RefutationText};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
@@ -53,9 +52,6 @@ pub struct VerifyReport {
     /// The difficulty figures (`crate::difficulty`), when the challenge has a forced win;
     /// `null` otherwise.
     pub difficulty: Option<Difficulty>,
-    /// The solution tree of the win (for `export --proof` and the editor), when there is one.
-    #[serde(skip)]
-    pub proof: Option<ProofNode>,
 }
 
 /// A dual of the main line in move texts: at `ply` (0-based, a player move of the main line),
@@ -375,15 +371,13 @@ fn verify_unrecorded<G: ChallengeGame>(
         millis: sol.elapsed.as_millis() as u64,
         refutations: None,
         difficulty: None,
-        proof: None,
     };
     if !matches!(sol.verdict, Verdict::Unknown(_)) {
-        match solver::review(start, &sol, true, control) {
+        match solver::review(start, &sol, solver::Proof::Size, control) {
             Ok(review) => {
                 // `nodes` stays the solve's and the line check's (the JSON field as before).
                 report.refutations = Some(refute::texts(start, &review.refutations));
                 report.difficulty = difficulty(start, &sol, &review);
-                report.proof = review.proof;
             }
             Err(stop) => {
                 report.status = Status::Unknown;
@@ -507,7 +501,6 @@ fn unsolved_report(file: &str, status: Status) -> VerifyReport {
         millis: 0,
         refutations: None,
         difficulty: None,
-        proof: None,
     }
 }
 

@@ -342,7 +342,11 @@ fn library<G: GameState>(pos: &G, game: &str, n: u32) -> (Option<Value>, Vec<Str
         ..Control::default()
     };
     let sol = solver::solve(pos, Some(n), control);
-    let review = solver::review(pos, &sol, true, control).unwrap();
+    let review = solver::review(pos, &sol, solver::Proof::Tree, control).unwrap();
+    // The size walked without keeping the tree (what `verify` reports) is the tree's.
+    let sized = solver::review(pos, &sol, solver::Proof::Size, control).unwrap();
+    assert_eq!(sized.proof_size, review.proof.as_ref().map(|t| t.defender_moves()));
+    assert_eq!(sized.refutations, review.refutations);
     let cert = review.proof.clone().map(|tree| {
         serde_json::to_value(Certificate {
             game: game.to_string(),

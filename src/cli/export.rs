@@ -8,6 +8,8 @@ use clap::ValueEnum;
 
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
 use crate::challenge::{self, Format};
+use crate::game::GameState;
+use crate::games::with_position;
 use crate::solver::Control;
 use crate::verify::{Status, record_for, verify_start};
 
@@ -98,14 +100,18 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
     challenge::write_atomic(&a.output, text.as_bytes())
         .map_err(|e| CliError::bad_input(e.to_string()))?;
-    if let (Some(path), Some(tree)) = (&a.proof, report.proof.clone()) {
-        let cert = crate::solver::proof::Certificate {
-            game: start.game().as_str().to_string(),
-            position: start.to_string(),
-            max_moves: ch.goal.player_moves,
-            tree,
-        };
-        super::solve::write_certificate(path, &cert)?;
+    if let Some(path) = &a.proof {
+        let game = start.game().as_str();
+        let goal = ch.goal.player_moves;
+        let cert = with_position!(&start, p => {
+            let mut prover = crate::solver::Prover::new(p.to_move(), Control::default());
+            crate::solver::proof::certificate(p, game, goal, &mut prover)
+        });
+        // A sound challenge has a win: a certificate, unless the search was stopped (it has
+        // no limits here).
+        if let Ok(Some(cert)) = cert {
+            super::solve::write_certificate(path, &cert)?;
+        }
     }
     outln!(
         "exported {} ({}, key {}) to {}",

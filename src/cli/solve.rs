@@ -82,7 +82,16 @@ fn solve_with<G: GameState>(
         ..Control::default()
     };
     let sol = solver::solve(pos, max, control);
-    let review = solver::review(pos, &sol, a.proof.is_some(), control).ok();
+    let review = solver::review(
+        pos,
+        &sol,
+        if a.proof.is_some() {
+            solver::Proof::Tree
+        } else {
+            solver::Proof::Skip
+        },
+        control,
+    ).ok();
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
             game: game.to_string(),

@@ -15,7 +15,7 @@ mod split;
 mod table;
 
 pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
-pub use review::{Review, review};
+pub use review::{Proof, Review, review};
 pub use search::Prover;
 
 use std::time::Duration;

@@ -107,40 +107,70 @@ pub fn proof_tree<G: GameState>(
     if !prover.wins_from(pos, n)? {
         return Ok(None);
     }
-    node(pos, n, prover).map(Some)
+    Ok(walk(pos, n, prover, true)?.0)
 }
 
-/// The tree below `pos`, from which the player wins within `n` (already proved).
-fn node<G: GameState>(pos: &G, n: u32, prover: &mut Prover<'_, G>) -> Result<ProofNode, Stop> {
+/// The size of the solution tree [`proof_tree`] would give (its
+/// [`ProofNode::defender_moves`]), walked without keeping it in memory; `None` without a
+/// forced win within `n`.
+///
+/// # Errors
+/// [`Stop`] as [`proof_tree`].
+pub fn proof_size<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<Option<u64>, Stop> {
+    if !prover.wins_from(pos, n)? {
+        return Ok(None);
+    }
+    Ok(Some(walk(pos, n, prover, false)?.1))
+}
+
+/// Walks the tree below `pos`, from which the player wins within `n` (already proved): the
+/// tree itself when `keep`, and the defender moves it lists.
+fn walk<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+    keep: bool,
+) -> Result<(Option<ProofNode>, u64), Stop> {
     prover.tick()?;
     let player = prover.player();
     if let Some(o) = pos.outcome() {
         debug_assert_eq!(o.winner, Some(player), "a proven line ends in the player's win");
-        return Ok(ProofNode::End {
+        let end = keep.then(|| ProofNode::End {
             end: o.reason.as_str().to_string(),
         });
+        return Ok((end, 0));
     }
     if pos.to_move() == player {
         let fastest = prover.shortest_win(pos, n)?.unwrap_or(n).max(1);
         for m in sorted_by_text(pos, pos.legal_moves()) {
             if prover.move_wins(pos, m, fastest)? {
-                let then = node(&pos.play(m), fastest - 1, prover)?;
-                return Ok(ProofNode::Play {
+                let (then, size) = walk(&pos.play(m), fastest - 1, prover, keep)?;
+                let node = then.map(|t| ProofNode::Play {
                     play: pos.move_text(m),
-                    then: Box::new(then),
+                    then: Box::new(t),
                 });
+                return Ok((node, size));
             }
         }
         unreachable!("a position the player wins within {n} has a winning move");
     }
     let mut defences = Vec::new();
+    let mut size = 0;
     for r in sorted_by_text(pos, pos.legal_moves()) {
-        defences.push(ProofDefence {
-            mv: pos.move_text(r),
-            then: node(&pos.play(r), n, prover)?,
-        });
+        let (then, s) = walk(&pos.play(r), n, prover, keep)?;
+        size += 1 + s;
+        if let Some(then) = then {
+            defences.push(ProofDefence {
+                mv: pos.move_text(r),
+                then,
+            });
+        }
     }
-    Ok(ProofNode::Defences { defences })
+    Ok((keep.then_some(ProofNode::Defences { defences }), size))
 }
 
 /// The certificate of `pos` (`game` names its rule set) within `n` player moves, or `None`

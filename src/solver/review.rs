@@ -12,14 +12,29 @@ use crate::game::GameState;
 pub struct Review<M> {
     /// Every legal first move that is not a key move, sorted by text, with its refutation.
     pub refutations: Vec<Refutation<M>>,
-    /// The solution tree of the win (when asked for and the verdict is a win).
+    /// The solution tree of the win (when asked for with [`Proof::Tree`] and the verdict is
+    /// a win).
     pub proof: Option<ProofNode>,
+    /// The solution tree's size ([`ProofNode::defender_moves`]), when asked for with
+    /// [`Proof::Size`] or [`Proof::Tree`] and the verdict is a win.
+    pub proof_size: Option<u64>,
     /// Nodes searched by the review (refutations, proof), beyond the solve's.
     pub nodes: u64,
 }
 
-/// Refutes every non-key first move of `pos` for the bound `sol` searched and, with
-/// `with_proof` and a win, builds the solution tree; within `control`'s limits less what the
+/// How much of the solution tree [`review`] gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    /// Neither the tree nor its size.
+    Skip,
+    /// Its size only, walked without keeping the tree (what the difficulty needs).
+    Size,
+    /// The whole tree (a certificate), and its size.
+    Tree,
+}
+
+/// Refutes every non-key first move of `pos` for the bound `sol` searched and, with a win,
+/// gives as much of the solution tree as `proof` asks; within `control`'s limits less what the
 /// solve already used (`sol.nodes`, `sol.elapsed`).
 ///
 /// # Errors
@@ -28,7 +43,7 @@ pub struct Review<M> {
 pub fn review<G: GameState>(
     pos: &G,
     sol: &Solution<G::Move>,
-    with_proof: bool,
+    proof: Proof,
     control: Control<'_>,
 ) -> Result<Review<G::Move>, Stop> {
     if let Verdict::Unknown(stop) = sol.verdict {
@@ -40,14 +55,20 @@ pub fn review<G: GameState>(
     };
     let mut prover = Prover::new(pos.to_move(), control);
     let refutations = refute::refutations(pos, &sol.key_moves, sol.max_moves, &mut prover)?;
-    let proof = if with_proof && sol.verdict == Verdict::Win {
-        proof::proof_tree(pos, sol.max_moves, &mut prover)?
-    } else {
-        None
+    let win = sol.verdict == Verdict::Win;
+    let (tree, proof_size) = match proof {
+        Proof::Tree if win => {
+            let tree = proof::proof_tree(pos, sol.max_moves, &mut prover)?;
+            let size = tree.as_ref().map(ProofNode::defender_moves);
+            (tree, size)
+        }
+        Proof::Size if win => (None, proof::proof_size(pos, sol.max_moves, &mut prover)?),
+        _ => (None, None),
     };
     Ok(Review {
         refutations,
-        proof,
+        proof: tree,
+        proof_size,
         nodes: prover.nodes(),
     })
 }
