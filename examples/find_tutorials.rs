@@ -106,7 +106,7 @@ fn find<G: GameState + std::str::FromStr>(mut make: impl FnMut() -> String) {
                 })
                 .collect()
         };
-        let captures = line.len() > 0 && {
+        let captures = !line.is_empty() && {
             let after = p.play(s.key_moves[0]);
             format!("{after}").matches(['W', 'B']).count() < text.matches(['W', 'B']).count()
         };
@@ -166,6 +166,8 @@ fn main() {
     match std::env::args().nth(1).as_deref() {
         Some("breakthrough") => find_breakthrough_tutorials(),
         Some("seega") => find_seega_tutorials(),
-        _ => eprintln!("usage: find_tutorials breakthrough|seega (knobs in PF_* variables: see the source)"),
+        _ => eprintln!(
+            "usage: find_tutorials breakthrough|seega (knobs in PF_* variables: see the source)"
+        ),
     }
 }

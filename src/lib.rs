@@ -9,6 +9,7 @@
 //! assert_eq!(p.play(exit).outcome().unwrap().reason.as_str(), "guardian_exit");
 //! ```
 
+pub mod board_view;
 pub mod challenge;
 pub mod cli;
 pub mod difficulty;

@@ -3,8 +3,8 @@
 //! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
 //! the check of an intended line. Generic over [`GameState`].
 
-pub mod known;
 mod control;
+pub mod known;
 mod order;
 pub mod plain;
 pub mod proof;
@@ -86,8 +86,13 @@ pub struct Solution<M> {
 /// chain captures), or 64 for games without a limit.
 #[must_use]
 pub fn default_bound<G: GameState>(pos: &G) -> u32 {
-    pos.plies_left()
-        .map_or(64, |p| if pos.sides_alternate() { p.div_ceil(2) } else { p })
+    pos.plies_left().map_or(64, |p| {
+        if pos.sides_alternate() {
+            p.div_ceil(2)
+        } else {
+            p
+        }
+    })
 }
 
 /// The bound a search uses: `max_moves`, or [`default_bound`], and never more than the player

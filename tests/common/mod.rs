@@ -1,7 +1,7 @@
 //! What the integration tests share: running the `peakforge` binary, and one small
 //! deterministic random generator (so a failing seed reproduces). Each test file that needs it
 //! says `mod common;`; not every file uses every item.
-#![allow(dead_code)]
+#![allow(dead_code, reason = "each test file uses only some of these helpers")]
 
 use std::path::Path;
 use std::process::{Command, Output};

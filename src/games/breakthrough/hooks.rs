@@ -11,8 +11,8 @@
 
 use super::movegen::Move;
 use super::position::Position;
-use crate::games::board::white_black::Side;
 use crate::games::board::Square;
+use crate::games::board::white_black::Side;
 
 /// Boards with at most this many tiles have a packed key (two bits per tile, 96 each side).
 pub(super) const PACKED_TILES: u16 = 96;

@@ -91,7 +91,11 @@ impl GameState for Position {
                     - i32::from(self.distance_to_exit(side, mv.to));
                 let guardian = Piece::from_code(self.board[mv.from.index()])
                     .is_some_and(|p| p.kind == PieceKind::Guardian);
-                if guardian { GUARDIAN_GAIN_WEIGHT * gain } else { gain }
+                if guardian {
+                    GUARDIAN_GAIN_WEIGHT * gain
+                } else {
+                    gain
+                }
             }
         }
     }
