@@ -60,8 +60,8 @@ pub fn difficulty<G: GameState>(
         }
         p = p.play(m);
     }
-    let tries = u32::try_from(review.refutations.iter().filter(|r| r.unique).count())
-        .unwrap_or(u32::MAX);
+    let tries =
+        u32::try_from(review.refutations.iter().filter(|r| r.unique).count()).unwrap_or(u32::MAX);
     Some(Difficulty {
         shortest_win,
         proof_size,

@@ -17,9 +17,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::challenge::{
-    Challenge, Goal, KindName, PieceSpec, PositionSpec, SideName, validate,
-};
+use crate::challenge::{Challenge, Goal, KindName, PieceSpec, PositionSpec, SideName, validate};
 use crate::games::AnyPosition;
 use crate::solver::Control;
 use crate::verify::{Status, VerifyReport, verify_any, verify_start};
@@ -113,17 +111,25 @@ pub fn candidates(ch: &Challenge) -> Vec<Edit> {
     let goal = ch.goal.player_moves;
     for g in [goal.saturating_sub(1), goal.saturating_add(1)] {
         if g != goal && g > 0 {
-            push(EditKind::Goal, format!("goal {goal} -> {g} player moves"), &|c| {
-                c.goal = Goal { player_moves: g };
-            });
+            push(
+                EditKind::Goal,
+                format!("goal {goal} -> {g} player moves"),
+                &|c| {
+                    c.goal = Goal { player_moves: g };
+                },
+            );
         }
     }
     let limit = ch.position.move_limit;
     for l in [limit.saturating_sub(1), limit.saturating_add(1)] {
         if l != limit {
-            push(EditKind::MoveLimit, format!("move limit {limit} -> {l}"), &|c| {
-                c.position.move_limit = l;
-            });
+            push(
+                EditKind::MoveLimit,
+                format!("move limit {limit} -> {l}"),
+                &|c| {
+                    c.position.move_limit = l;
+                },
+            );
         }
     }
     let spec = &ch.position;
@@ -134,40 +140,59 @@ pub fn candidates(ch: &Challenge) -> Vec<Edit> {
                     continue;
                 };
                 let rank = rows.len().saturating_sub(1 + i);
-                for nh in [h.checked_sub(1), (h < 9).then_some(h + 1)].into_iter().flatten() {
+                for nh in [h.checked_sub(1), (h < 9).then_some(h + 1)]
+                    .into_iter()
+                    .flatten()
+                {
                     let sq = square(f as u8, rank as u8);
-                    push(EditKind::Height, format!("height of {sq} {h} -> {nh}"), &|c| {
-                        if let Some(t) = c.position.terrain.as_mut() {
-                            let mut bytes = t[i].clone().into_bytes();
-                            bytes[f] = b'0' + nh as u8;
-                            t[i] = String::from_utf8(bytes).unwrap_or_default();
-                        }
-                    });
+                    push(
+                        EditKind::Height,
+                        format!("height of {sq} {h} -> {nh}"),
+                        &|c| {
+                            if let Some(t) = c.position.terrain.as_mut() {
+                                let mut bytes = t[i].clone().into_bytes();
+                                bytes[f] = b'0' + nh as u8;
+                                t[i] = String::from_utf8(bytes).unwrap_or_default();
+                            }
+                        },
+                    );
                 }
             }
         }
     }
     for (i, p) in spec.pieces.iter().enumerate() {
-        push(EditKind::RemovePiece, format!("remove {}", piece_text(p)), &|c| {
-            c.position.pieces.remove(i);
-        });
+        push(
+            EditKind::RemovePiece,
+            format!("remove {}", piece_text(p)),
+            &|c| {
+                c.position.pieces.remove(i);
+            },
+        );
     }
     let empty = empty_squares(spec);
     for sq in &empty {
         for side in sides_of(spec.side_to_move) {
             for kind in KINDS {
                 let p = PieceSpec(sq.clone(), side, kind);
-                push(EditKind::AddPiece, format!("add {}", piece_text(&p)), &|c| {
-                    c.position.pieces.push(p.clone());
-                });
+                push(
+                    EditKind::AddPiece,
+                    format!("add {}", piece_text(&p)),
+                    &|c| {
+                        c.position.pieces.push(p.clone());
+                    },
+                );
             }
         }
     }
     for (i, p) in spec.pieces.iter().enumerate() {
         for sq in &empty {
-            push(EditKind::MovePiece, format!("move {} to {sq}", piece_text(p)), &|c| {
-                c.position.pieces[i].0 = sq.clone();
-            });
+            push(
+                EditKind::MovePiece,
+                format!("move {} to {sq}", piece_text(p)),
+                &|c| {
+                    c.position.pieces[i].0 = sq.clone();
+                },
+            );
         }
     }
     out

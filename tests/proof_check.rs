@@ -115,7 +115,11 @@ fn within<R: Rules>(pos: &R, player: bool, n: u32, memo: &mut Memo) -> bool {
         return w;
     }
     let w = if pos.first_to_move() == player {
-        n > 0 && pos.moves().iter().any(|(_, c)| within(c, player, n - 1, memo))
+        n > 0
+            && pos
+                .moves()
+                .iter()
+                .any(|(_, c)| within(c, player, n - 1, memo))
     } else {
         pos.moves().iter().all(|(_, c)| within(c, player, n, memo))
     };
@@ -155,8 +159,13 @@ fn check_node<R: Rules>(pos: &R, node: &Value, player: bool, left: u32) -> Resul
             return Err(format!("'play' {text}: no player move left"));
         }
         let child = find(pos, text)?;
-        return check_node(&child, obj.get("then").ok_or("'play' without 'then'")?, player, left - 1)
-            .map_err(|e| format!("{text} {e}"));
+        return check_node(
+            &child,
+            obj.get("then").ok_or("'play' without 'then'")?,
+            player,
+            left - 1,
+        )
+        .map_err(|e| format!("{text} {e}"));
     }
     let defs = obj
         .get("defences")
@@ -174,7 +183,8 @@ fn check_node<R: Rules>(pos: &R, node: &Value, player: bool, left: u32) -> Resul
     }
     let mut count = 0;
     for (d, (text, child)) in defs.iter().zip(&legal) {
-        count += 1 + check_node(child, &d["then"], player, left).map_err(|e| format!("{text} {e}"))?;
+        count +=
+            1 + check_node(child, &d["then"], player, left).map_err(|e| format!("{text} {e}"))?;
     }
     Ok(count)
 }
@@ -209,7 +219,9 @@ fn check_refutations<R: Rules>(
     named.extend(texts);
     named.sort();
     if named != first {
-        return Err(format!("keys and refuted moves {named:?}, the first moves are {first:?}"));
+        return Err(format!(
+            "keys and refuted moves {named:?}, the first moves are {first:?}"
+        ));
     }
     for k in keys {
         let child = find(start, k)?;
@@ -224,7 +236,9 @@ fn check_refutations<R: Rules>(
             None => {
                 let own_turn = child.end().is_none() && child.first_to_move() == player;
                 if !(own_turn || child.end().is_some_and(|(w, _)| w != Some(player))) {
-                    return Err(format!("{mv}: no defence named, yet the defender is to move"));
+                    return Err(format!(
+                        "{mv}: no defence named, yet the defender is to move"
+                    ));
                 }
                 if within(&child, player, n - 1, memo) {
                     return Err(format!("{mv}: the player still wins after it"));
@@ -232,7 +246,9 @@ fn check_refutations<R: Rules>(
             }
             Some(d) => {
                 if child.end().is_some() || child.first_to_move() == player {
-                    return Err(format!("{mv}: a defence named where the defender is not to move"));
+                    return Err(format!(
+                        "{mv}: a defence named where the defender is not to move"
+                    ));
                 }
                 let after = find(&child, d).map_err(|e| format!("{mv} {e}"))?;
                 if within(&after, player, n - 1, memo) {
@@ -320,7 +336,14 @@ fn certificates_and_refutations_of_every_shipped_challenge_hold() {
         let keys: Vec<String> = serde_json::from_value(report["key_moves"].clone()).unwrap();
         let refs = report["refutations"].as_array().unwrap().clone();
         let s = cert["position"].as_str().unwrap().to_string();
-        check_any(ch.game.as_str(), &s, Some(&cert), &keys, &refs, ch.goal.player_moves);
+        check_any(
+            ch.game.as_str(),
+            &s,
+            Some(&cert),
+            &keys,
+            &refs,
+            ch.goal.player_moves,
+        );
         std::fs::remove_file(&out).unwrap();
     }
     let _ = std::fs::remove_dir(&dir);
@@ -345,7 +368,10 @@ fn library<G: GameState>(pos: &G, game: &str, n: u32) -> (Option<Value>, Vec<Str
     let review = solver::review(pos, &sol, solver::Proof::Tree, control).unwrap();
     // The size walked without keeping the tree (what `verify` reports) is the tree's.
     let sized = solver::review(pos, &sol, solver::Proof::Size, control).unwrap();
-    assert_eq!(sized.proof_size, review.proof.as_ref().map(|t| t.defender_moves()));
+    assert_eq!(
+        sized.proof_size,
+        review.proof.as_ref().map(|t| t.defender_moves())
+    );
     assert_eq!(sized.refutations, review.refutations);
     let cert = review.proof.clone().map(|tree| {
         serde_json::to_value(Certificate {

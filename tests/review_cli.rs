@@ -37,7 +37,11 @@ fn solve_json_lists_every_non_key_first_move_with_its_refutation() {
     assert_eq!(out.status.code(), Some(0));
     let v = json(&out);
     assert_eq!(v["result"], "win");
-    let moves = json(&peakforge(&["moves", "challenges/05-support.ron", "--json"]));
+    let moves = json(&peakforge(&[
+        "moves",
+        "challenges/05-support.ron",
+        "--json",
+    ]));
     let all = moves["moves"].as_array().unwrap().len();
     let refs = v["refutations"].as_array().unwrap();
     assert_eq!(refs.len() + 1, all, "every first move but the key");
@@ -65,7 +69,11 @@ fn an_unsound_position_refutes_every_first_move() {
 #[test]
 fn a_limit_on_the_review_is_unknown_not_a_guess() {
     // Enough nodes for the answer, not for the refutations: null, exit 3.
-    let full = json(&peakforge(&["solve", "challenges/15-final-exam.ron", "--json"]));
+    let full = json(&peakforge(&[
+        "solve",
+        "challenges/15-final-exam.ron",
+        "--json",
+    ]));
     let nodes = full["nodes"].as_u64().unwrap();
     let limit = (nodes + 5).to_string();
     let out = peakforge(&[
@@ -99,7 +107,11 @@ fn verify_json_has_refutations_and_difficulty() {
         assert!(d["rating"].as_f64().unwrap() > 0.0, "{e}");
         let shortest = d["shortest_win"].as_u64().unwrap();
         assert!(shortest >= 1);
-        assert_eq!(d["choices"].as_array().unwrap().len() as u64, shortest, "{e}");
+        assert_eq!(
+            d["choices"].as_array().unwrap().len() as u64,
+            shortest,
+            "{e}"
+        );
         let tries = e["refutations"]
             .as_array()
             .unwrap()
@@ -114,7 +126,12 @@ fn verify_json_has_refutations_and_difficulty() {
 #[test]
 fn solve_and_export_write_the_same_proof() {
     let a = temp("solve-proof.json");
-    let out = peakforge(&["solve", "challenges/09-blue-to-move.ron", "--proof", a.to_str().unwrap()]);
+    let out = peakforge(&[
+        "solve",
+        "challenges/09-blue-to-move.ron",
+        "--proof",
+        a.to_str().unwrap(),
+    ]);
     assert_eq!(out.status.code(), Some(0));
     let b = temp("export-proof.json");
     let exported = temp("exported.ron");
@@ -126,7 +143,12 @@ fn solve_and_export_write_the_same_proof() {
         "--proof",
         b.to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let pa: Value = serde_json::from_str(&std::fs::read_to_string(&a).unwrap()).unwrap();
     let pb: Value = serde_json::from_str(&std::fs::read_to_string(&b).unwrap()).unwrap();
     assert_eq!(pa, pb);
@@ -174,11 +196,21 @@ fn suggest_repairs_the_cooked_tutorial() {
         ch.goal = serde_json::from_value(s["goal"].clone()).unwrap();
         let r = verify_any("edited", &ch, Control::default());
         assert_eq!(r.status, Status::Sound, "{}: {:?}", s["edit"], r.messages);
-        assert_eq!(r.key_moves, vec![s["key_move"].as_str().unwrap().to_string()]);
+        assert_eq!(
+            r.key_moves,
+            vec![s["key_move"].as_str().unwrap().to_string()]
+        );
         assert_eq!(ch.solution, cooked.solution, "the intended line is kept");
     }
     // Best first: kinds in their order.
-    let order = ["goal", "move_limit", "height", "remove_piece", "add_piece", "move_piece"];
+    let order = [
+        "goal",
+        "move_limit",
+        "height",
+        "remove_piece",
+        "add_piece",
+        "move_piece",
+    ];
     let ranks: Vec<usize> = list
         .iter()
         .map(|s| order.iter().position(|k| s["kind"] == *k).unwrap())

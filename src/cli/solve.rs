@@ -89,7 +89,8 @@ fn solve_with<G: GameState>(
             solver::Proof::Skip
         },
         control,
-    ).ok();
+    )
+    .ok();
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
             game: game.to_string(),
@@ -116,20 +117,20 @@ fn solve_with<G: GameState>(
         line: pos.line_texts(&sol.line),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
-        refutations: review
-            .as_ref()
-            .map(|r| refute::texts(pos, &r.refutations)),
+        refutations: review.as_ref().map(|r| refute::texts(pos, &r.refutations)),
     };
     if a.input.json {
         print_json(&report);
     } else {
         print_human(pos, &sol, &report);
     }
-    Ok(if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
-        EXIT_UNKNOWN
-    } else {
-        EXIT_OK
-    })
+    Ok(
+        if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
+            EXIT_UNKNOWN
+        } else {
+            EXIT_OK
+        },
+    )
 }
 
 fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Report) {
@@ -204,7 +205,8 @@ pub(super) fn write_certificate(
     path: &std::path::Path,
     cert: &solver::proof::Certificate,
 ) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(cert).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let text =
+        serde_json::to_string_pretty(cert).map_err(|e| CliError::bad_input(e.to_string()))?;
     crate::challenge::write_atomic(path, format!("{text}\n").as_bytes())
         .map_err(|e| CliError::bad_input(e.to_string()))
 }

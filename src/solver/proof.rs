@@ -72,10 +72,9 @@ impl ProofNode {
         match self {
             ProofNode::End { .. } => 0,
             ProofNode::Play { then, .. } => then.defender_moves(),
-            ProofNode::Defences { defences } => defences
-                .iter()
-                .map(|d| 1 + d.then.defender_moves())
-                .sum(),
+            ProofNode::Defences { defences } => {
+                defences.iter().map(|d| 1 + d.then.defender_moves()).sum()
+            }
         }
     }
 
@@ -138,7 +137,11 @@ fn walk<G: GameState>(
     prover.tick()?;
     let player = prover.player();
     if let Some(o) = pos.outcome() {
-        debug_assert_eq!(o.winner, Some(player), "a proven line ends in the player's win");
+        debug_assert_eq!(
+            o.winner,
+            Some(player),
+            "a proven line ends in the player's win"
+        );
         let end = keep.then(|| ProofNode::End {
             end: o.reason.as_str().to_string(),
         });

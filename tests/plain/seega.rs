@@ -29,7 +29,10 @@ fn name(f: usize, r: usize) -> String {
 
 fn square(s: &str) -> (usize, usize) {
     let b = s.as_bytes();
-    (usize::from(b[0] - b'a'), s[1..].parse::<usize>().unwrap() - 1)
+    (
+        usize::from(b[0] - b'a'),
+        s[1..].parse::<usize>().unwrap() - 1,
+    )
 }
 
 impl Plain {
@@ -206,7 +209,12 @@ impl Plain {
         (text.join("+"), p.finish())
     }
 
-    fn step(&self, from: (usize, usize), to: (usize, usize), taken: &[(usize, usize)]) -> (String, Plain) {
+    fn step(
+        &self,
+        from: (usize, usize),
+        to: (usize, usize),
+        taken: &[(usize, usize)],
+    ) -> (String, Plain) {
         let mut p = self.clone();
         p.cells[from.1][from.0] = '.';
         p.cells[to.1][to.0] = self.me();
@@ -214,18 +222,17 @@ impl Plain {
             p.cells[r][f] = '.';
         }
         // SG-5: after a capture, the same piece again while it can capture.
-        let again = !taken.is_empty()
-            && p
-                .steps_of(to.0, to.1)
-                .iter()
-                .any(|(_, t)| !t.is_empty());
+        let again = !taken.is_empty() && p.steps_of(to.0, to.1).iter().any(|(_, t)| !t.is_empty());
         if again {
             p.chain = Some(to);
         } else {
             p.chain = None;
             p.white_to_move = !self.white_to_move;
         }
-        (format!("{}-{}", name(from.0, from.1), name(to.0, to.1)), p.finish())
+        (
+            format!("{}-{}", name(from.0, from.1), name(to.0, to.1)),
+            p.finish(),
+        )
     }
 
     /// The counter up by one, then the end checks.
