@@ -21,6 +21,9 @@ pub struct Plain {
     pub over: Option<(Option<bool>, &'static str)>,
 }
 
+/// A tile as `(file, rank)`.
+type Tile = (usize, usize);
+
 const STEPS: [(i64, i64); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 
 fn name(f: usize, r: usize) -> String {
@@ -121,7 +124,7 @@ impl Plain {
     }
 
     /// The steps of the piece on `(f, r)`: `(to, captured)`.
-    fn steps_of(&self, f: usize, r: usize) -> Vec<((usize, usize), Vec<(usize, usize)>)> {
+    fn steps_of(&self, f: usize, r: usize) -> Vec<(Tile, Vec<Tile>)> {
         let me = self.cells[r][f];
         let mut out = Vec::new();
         for (df, dr) in STEPS {
