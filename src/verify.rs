@@ -52,6 +52,10 @@ pub struct VerifyReport {
     /// The difficulty figures (`crate::difficulty`), when the challenge has a forced win;
     /// `null` otherwise.
     pub difficulty: Option<Difficulty>,
+    /// Nodes searched for the refutations and the proof's size, beyond `nodes` (for rates
+    /// such as `bench`'s, whose time includes them).
+    #[serde(skip)]
+    pub review_nodes: u64,
 }
 
 /// A dual of the main line in move texts: at `ply` (0-based, a player move of the main line),
@@ -371,11 +375,13 @@ fn verify_unrecorded<G: ChallengeGame>(
         millis: sol.elapsed.as_millis() as u64,
         refutations: None,
         difficulty: None,
+        review_nodes: 0,
     };
     if !matches!(sol.verdict, Verdict::Unknown(_)) {
         match solver::review(start, &sol, solver::Proof::Size, control) {
             Ok(review) => {
                 // `nodes` stays the solve's and the line check's (the JSON field as before).
+                report.review_nodes = review.nodes;
                 report.refutations = Some(refute::texts(start, &review.refutations));
                 report.difficulty = difficulty(start, &sol, &review);
             }
@@ -501,6 +507,7 @@ fn unsolved_report(file: &str, status: Status) -> VerifyReport {
         millis: 0,
         refutations: None,
         difficulty: None,
+        review_nodes: 0,
     }
 }
 
