@@ -41,6 +41,20 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// What is left of these limits after a search that took `nodes` nodes and `elapsed`
+    /// time, for a further search of the same job (refutations and the proof after the key
+    /// moves): a limit already reached leaves 0, which stops the next search at once.
+    #[must_use]
+    pub fn after(&self, nodes: u64, elapsed: Duration) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes.map(|m| m.saturating_sub(nodes)),
+            max_time: self.max_time.map(|t| t.saturating_sub(elapsed)),
+            ..*self
+        }
+    }
+}
+
 /// Default transposition-table memory bound: 128 MiB (the issue asks at most 256 MiB).
 pub const DEFAULT_TABLE_BYTES: usize = 128 << 20;
 

@@ -7,6 +7,9 @@ mod control;
 pub mod known;
 mod order;
 pub mod plain;
+pub mod proof;
+pub mod refute;
+mod review;
 mod search;
 mod split;
 mod table;
@@ -14,6 +17,7 @@ mod table;
 pub use control::{
     CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop, WORKING_SHARE,
 };
+pub use review::{Proof, Review, review};
 pub use search::Prover;
 
 use std::time::Duration;
