@@ -5,6 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+/// The memory budget of a whole process when nothing else says, in MiB: what the command
+/// line's `--max-memory` and the editor's `PEAKFORGE_MAX_MEMORY` default to (the transposition
+/// table and the search's working memory together; see [`Limits::max_memory`]).
+pub const DEFAULT_MAX_MEMORY_MIB: u32 = 256;
+
 /// How far a search may go. `None` means no limit.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
@@ -34,6 +39,15 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// Limits with only a memory budget of `mib` MiB (see [`Limits::max_memory`]).
+    #[must_use]
+    pub fn with_memory_mib(mib: u32) -> Limits {
+        Limits {
+            max_memory: Some((mib as usize) << 20),
+            ..Limits::default()
+        }
+    }
+
     /// The number of threads to search with: [`Limits::threads`], at least 1.
     #[must_use]
     pub fn thread_count(&self) -> usize {

@@ -15,7 +15,8 @@ mod split;
 mod table;
 
 pub use control::{
-    CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop, WORKING_SHARE,
+    CHECK_EVERY_NODES, Control, DEFAULT_MAX_MEMORY_MIB, DEFAULT_TABLE_BYTES, Limits, Progress,
+    Stop, WORKING_SHARE,
 };
 pub use review::{Proof, Review, review};
 pub use search::Prover;
