@@ -293,7 +293,7 @@ fn unsaved_work_is_recovered_after_a_crash_and_deleted_by_save() {
     let app = EditorApp::from_file(&path)
         .unwrap()
         .with_recovery_file(Some(rec.clone()))
-        .with_autosave_every(Duration::ZERO);
+        .with_autosave_after(Duration::ZERO);
     let mut h = harness(app);
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
@@ -392,7 +392,7 @@ fn quitting_with_unsaved_changes_asks_first() {
 
     request_close(&mut h);
     h.run();
-    h.get_by_label("Quit without saving").click();
+    h.get_by_label("Discard").click();
     h.step(); // one frame per queued pointer event; the last one clicks
     assert!(h.state().may_close());
     assert!(sent(&h, &ViewportCommand::Close));
