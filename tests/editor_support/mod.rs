@@ -139,3 +139,16 @@ pub fn click_in_dialog(h: &mut Harness<'_, EditorApp>, label: &str) {
         .click();
     h.run();
 }
+
+/// Runs frames until the play-test's defence has answered (at most ~60 s).
+pub fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..6000 {
+        if !h.state().play_test().thinking() {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the defence did not answer");
+}
