@@ -177,7 +177,10 @@ impl QuitGuard {
                 .labelled_by(label.id)
             })
             .inner;
-        if std::mem::take(&mut self.focus_path) {
+        // Asked until it holds (the dialog's first frame only measures it).
+        if edit.has_focus() {
+            self.focus_path = false;
+        } else if self.focus_path {
             edit.request_focus();
         }
         let typed = save_to.trim();
