@@ -4,7 +4,9 @@
 use serde::Serialize;
 
 use crate::game::{GameState, MoveError};
-use crate::games::{AnyPosition, breakthrough, pawn_peak, seega, with_position, with_position_and_move};
+use crate::games::{
+    AnyPosition, breakthrough, pawn_peak, seega, with_position, with_position_and_move,
+};
 
 /// One legal move as `moves --json` prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -140,7 +142,10 @@ impl Describe for pawn_peak::Position {
     }
 
     fn scores(&self) -> Option<[u16; 2]> {
-        Some([self.score(pawn_peak::Side::Red), self.score(pawn_peak::Side::Blue)])
+        Some([
+            self.score(pawn_peak::Side::Red),
+            self.score(pawn_peak::Side::Blue),
+        ])
     }
 }
 

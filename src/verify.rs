@@ -12,50 +12,7 @@ use crate::game::GameState;
 use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
-/// A challenge's verdict, as `verify --json` prints it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// A forced win within the goal, a unique key move, and the intended line works.
-    Sound,
-    /// More than one winning first move.
-    Cooked,
-    /// No forced win within the goal.
-    Unsound,
-    /// The intended line is not legal, not forced, or does not end in the win.
-    LineFails,
-    /// The file could not be read or is not a valid challenge.
-    Invalid,
-    /// A limit or cancel stopped the solver.
-    Unknown,
-}
-
-impl Status {
-    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
-    /// 3 unknown.
-    #[must_use]
-    pub fn exit_code(self) -> i32 {
-        match self {
-            Status::Sound => 0,
-            Status::Cooked | Status::Unsound | Status::LineFails => 1,
-            Status::Invalid => 2,
-            Status::Unknown => 3,
-        }
-    }
-
-    /// The JSON name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Sound => "sound",
-            Status::Cooked => "cooked",
-            Status::Unsound => "unsound",
-            Status::LineFails => "line_fails",
-            Status::Invalid => "invalid",
-            Status::Unknown => "unknown",
-        }
-    }
-}
+pub use crate::challenge::Status;
 
 /// The result of verifying one challenge.
 #[derive(Debug, Clone, Serialize)]
@@ -259,7 +216,7 @@ pub fn check_line<G: GameState>(
 #[must_use]
 pub fn record_for<G: GameState>(report: &VerifyReport, start: &G) -> VerificationRecord {
     VerificationRecord {
-        verdict: report.status.as_str().to_string(),
+        verdict: report.status,
         key_move: report.key_moves.first().cloned().unwrap_or_default(),
         main_line: report.main_line.clone(),
         solver_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -273,7 +230,11 @@ pub fn record_for<G: GameState>(report: &VerifyReport, start: &G) -> Verificatio
 /// was edited after export, or the rules changed): one message per difference.
 fn record_mismatches(rec: &VerificationRecord, now: &VerificationRecord) -> Vec<String> {
     let pairs: [(&str, String, String); 5] = [
-        ("verdict", rec.verdict.clone(), now.verdict.clone()),
+        (
+            "verdict",
+            rec.verdict.as_str().to_string(),
+            now.verdict.as_str().to_string(),
+        ),
         ("key_move", rec.key_move.clone(), now.key_move.clone()),
         (
             "main_line",

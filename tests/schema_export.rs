@@ -2,21 +2,16 @@
 //! validator) and `export` (refuses unsound challenges and overwriting; its record is checked by
 //! `verify`).
 
+mod common;
+
+use common::peakforge;
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 use peakforge::challenge::{self, Format, challenge_schema_text};
 use serde_json::json;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 fn tmp(name: &str) -> PathBuf {
@@ -89,7 +84,7 @@ fn export_writes_a_record_that_verify_checks() {
     );
     let ch = challenge::load(&out).unwrap();
     let rec = ch.verification.clone().expect("an export has a record");
-    assert_eq!(rec.verdict, "sound");
+    assert_eq!(rec.verdict.as_str(), "sound");
     assert_eq!(rec.key_move, "c4xc5");
     assert_eq!(
         peakforge(&["verify", out.to_str().unwrap()]).status.code(),

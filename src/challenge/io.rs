@@ -203,7 +203,10 @@ pub fn load_with_text(path: &Path) -> Result<(Challenge, String), ChallengeError
         }
     })?;
     // A UTF-8 byte order mark (some Windows editors write one) is not part of the text.
-    let text = text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text);
+    let text = text
+        .strip_prefix('\u{feff}')
+        .map(str::to_string)
+        .unwrap_or(text);
     let ch = parse(&text, Format::of_path(path), path)?;
     Ok((ch, text))
 }
@@ -213,9 +216,7 @@ pub fn load_with_text(path: &Path) -> Result<(Challenge, String), ChallengeError
 ///
 /// # Errors
 /// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line.
-pub fn load_valid(
-    path: &Path,
-) -> Result<(Challenge, crate::games::AnyPosition), ChallengeError> {
+pub fn load_valid(path: &Path) -> Result<(Challenge, crate::games::AnyPosition), ChallengeError> {
     let (ch, text) = load_with_text(path)?;
     match super::validate::validate(&ch) {
         Ok(p) => Ok((ch, p)),

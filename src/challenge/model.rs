@@ -259,12 +259,58 @@ pub struct Goal {
     pub player_moves: u32,
 }
 
+/// A challenge's verdict: what `verify --json` prints as `status`, and what an exported file's
+/// verification record says (`sound`). Written in snake case (`line_fails`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A forced win within the goal, a unique key move, and the intended line works.
+    Sound,
+    /// More than one winning first move.
+    Cooked,
+    /// No forced win within the goal.
+    Unsound,
+    /// The intended line is not legal, not forced, or does not end in the win.
+    LineFails,
+    /// The file could not be read or is not a valid challenge.
+    Invalid,
+    /// A limit or cancel stopped the solver.
+    Unknown,
+}
+
+impl Status {
+    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
+    /// 3 unknown.
+    #[must_use]
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Status::Sound => 0,
+            Status::Cooked | Status::Unsound | Status::LineFails => 1,
+            Status::Invalid => 2,
+            Status::Unknown => 3,
+        }
+    }
+
+    /// The JSON name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Sound => "sound",
+            Status::Cooked => "cooked",
+            Status::Unsound => "unsound",
+            Status::LineFails => "line_fails",
+            Status::Invalid => "invalid",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
 /// What an export records about the verification (DESIGN.md "Files").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerificationRecord {
-    /// `sound`.
-    pub verdict: String,
+    /// The verdict: `sound` for an exported file.
+    pub verdict: Status,
     /// The unique key move.
     pub key_move: String,
     /// The main line, key move first.

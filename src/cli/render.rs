@@ -5,9 +5,10 @@
 use std::path::PathBuf;
 
 use super::{CliError, EXIT_OK, PositionArgs};
+use crate::board_view::Drawn;
 use crate::challenge::Challenge;
 use crate::games::with_position;
-use crate::render::{self, Picture};
+use crate::render;
 use crate::report::play_line;
 use crate::solver::{self, Control};
 
@@ -33,7 +34,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     with_position!(&loaded.position, pos => draw(a, pos, loaded.challenge.as_ref()))
 }
 
-fn draw<G: Picture>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i32, CliError> {
+fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i32, CliError> {
     let line = if !a.solution {
         Vec::new()
     } else if let Some(ch) = challenge {

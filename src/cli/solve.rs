@@ -59,9 +59,7 @@ fn solve_with<G: GameState>(
             o.reason.as_str()
         )));
     }
-    let max = a
-        .max_moves
-        .or(challenge.map(|c| c.goal.player_moves));
+    let max = a.max_moves.or(challenge.map(|c| c.goal.player_moves));
     let limits = Limits {
         max_nodes: a.max_nodes,
         max_time: a.max_time,

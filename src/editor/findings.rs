@@ -3,12 +3,12 @@
 //! a report arrives (the moves parsed against the start it was made for, in the challenge's
 //! own game through [`AnyPosition`]); nothing is searched here.
 
-use eframe::egui::{self, Color32};
+use eframe::egui;
 
 use super::playtest::{PositionText, start_of};
-use crate::games::AnyPosition;
-use super::style;
+use crate::board_view::Style;
 use crate::challenge::Challenge;
+use crate::games::AnyPosition;
 use crate::verify::VerifyReport;
 
 /// What the board shows from the findings.
@@ -24,16 +24,16 @@ pub enum View {
     Line(usize),
 }
 
-/// A move drawn as an arrow: its text (in the position shown), a short label at its head (a
-/// ply number, "key"; may be empty) and its colour.
+/// A move drawn as an arrow: its text (in the position shown), a short label on it (a ply
+/// number, "key"; may be empty) and its style.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveArrow {
     /// The move's text.
     pub text: String,
     /// The label at the arrow's head.
     pub label: String,
-    /// The arrow's colour.
-    pub color: Color32,
+    /// The arrow's style (its colour).
+    pub style: Style,
 }
 
 /// What the board shows for the current view: the position, the arrows on it and a caption.
@@ -119,12 +119,12 @@ impl Findings {
     /// The position, arrows and caption the board shows for the current view.
     #[must_use]
     pub fn shown(&self) -> Option<Shown> {
-        let arrow = |mv: &str, label: &str, color| MoveArrow {
+        let arrow = |mv: &str, label: &str, style| MoveArrow {
             text: mv.to_string(),
             label: label.to_string(),
-            color,
+            style,
         };
-        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone());
+        let at = |ply: usize| self.positions.get(ply).cloned();
         let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
                 let mv = self.keys.get(i)?;
@@ -132,9 +132,9 @@ impl Findings {
                     .keys
                     .iter()
                     .filter(|&m| m != mv)
-                    .map(|m| arrow(m, "", style::ALTERNATIVE))
+                    .map(|m| arrow(m, "", Style::Alternative))
                     .collect();
-                arrows.push(arrow(mv, "key", style::SOLVER));
+                arrows.push(arrow(mv, "key", Style::Solver));
                 let what = if self.keys.len() > 1 {
                     "cook"
                 } else {
@@ -151,9 +151,9 @@ impl Findings {
                 let mut arrows: Vec<MoveArrow> = d
                     .alternatives
                     .iter()
-                    .map(|m| arrow(m, "dual", style::ALTERNATIVE))
+                    .map(|m| arrow(m, "dual", Style::Alternative))
                     .collect();
-                arrows.push(arrow(&d.played, "main", style::SOLVER));
+                arrows.push(arrow(&d.played, "main", Style::Solver));
                 (
                     at(d.ply)?,
                     arrows,
@@ -172,12 +172,12 @@ impl Findings {
                     .iter()
                     .enumerate()
                     .map(|(i, m)| {
-                        let color = if i % 2 == 0 {
-                            style::SOLVER
+                        let style = if i % 2 == 0 {
+                            Style::Solver
                         } else {
-                            style::ALTERNATIVE
+                            Style::Alternative
                         };
-                        arrow(m, &(i + 1).to_string(), color)
+                        arrow(m, &(i + 1).to_string(), style)
                     })
                     .collect();
                 (
@@ -191,7 +191,7 @@ impl Findings {
             View::Line(ply) => {
                 let next = self.line.get(ply);
                 let arrows = next
-                    .map(|m| vec![arrow(m, "next", style::SOLVER)])
+                    .map(|m| vec![arrow(m, "next", Style::Solver)])
                     .unwrap_or_default();
                 let next =
                     next.map_or_else(|| "end of the line".to_string(), |m| format!("next {m}"));

@@ -4,9 +4,8 @@
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
 //! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
-//! game (chosen once by [`GameName::dispatch`](crate::challenge::GameName::dispatch)) whose
-//! moves are texts. Pawn&Peak pieces are selected and moved as in Play mode; Breakthrough and
-//! Seega moves are entered by clicking their squares, as the line recorder does. A side may
+//! game (chosen once by [`crate::challenge::validate`]) whose moves are texts, entered by
+//! clicking as the line recorder does ([`super::entry`]). A side may
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
 //! moves again, and the defence answers as many plies as it has to.
 
@@ -18,12 +17,10 @@ use std::time::Duration;
 use eframe::egui;
 
 use super::doc::Document;
-use super::play::{exit_of, move_to, select_piece};
-use super::white_black::record;
-use crate::challenge::{Challenge, PositionSpec, Problem};
-use crate::games::{AnyPosition, with_position};
+use super::entry::{Candidate, Entry, Pick, candidates};
+use crate::challenge::{Challenge, Problem};
 use crate::game::{GameState, Outcome, Player};
-use crate::games::pawn_peak::{Move, Position, Square};
+use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Limits, Prover, Stop};
 
 /// How long the defence may think before it plays its first legal move.
@@ -38,15 +35,11 @@ pub trait PositionText {
     fn move_text_of(&self, text: &str) -> Option<String>;
     /// The position after the legal move `text`; `None` when it names none.
     fn after(&self, text: &str) -> Option<AnyPosition>;
-    /// The position as a challenge file's spec (to draw a Breakthrough or Seega board).
-    fn spec(&self) -> PositionSpec;
     /// The solver's defence here (see [`best_defence`]), as text.
     ///
     /// # Errors
     /// [`Stop`] when a limit stopped the search.
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop>;
-    /// The Pawn&Peak position this is, if it is one (for its own board).
-    fn pawn_peak(&self) -> Option<Position>;
 }
 
 impl PositionText for AnyPosition {
@@ -63,17 +56,8 @@ impl PositionText for AnyPosition {
         let mv = self.parse_move(text).ok()?;
         Some(self.play(mv))
     }
-    fn spec(&self) -> PositionSpec {
-        crate::challenge::spec_of_any(self)
-    }
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
         with_position!(self, p => Ok(best_defence(p, left, control)?.map(|m| p.move_text(m))))
-    }
-    fn pawn_peak(&self) -> Option<Position> {
-        match self {
-            AnyPosition::PawnPeak(p) => Some(*p),
-            _ => None,
-        }
     }
 }
 
@@ -122,12 +106,10 @@ pub struct PlayTest {
     played: Vec<String>,
     /// The player's moves played.
     player_moves: u32,
-    /// The selected piece of the player (Pawn&Peak).
-    pub selected: Option<Square>,
-    /// Its legal moves.
-    pub moves: Vec<Move>,
-    /// The squares clicked so far of the player's move being entered (Breakthrough, Seega).
-    pub picked: Vec<Square>,
+    /// The player's move being entered.
+    pub entry: Entry,
+    /// The legal moves of the position now, as they are entered.
+    pub moves: Vec<Candidate>,
     job: Option<Job>,
     /// How the game ended.
     end: Option<String>,
@@ -162,33 +144,18 @@ impl PlayTest {
     /// Starts the game again from the challenge's start.
     pub fn restart(&mut self) {
         self.job = None;
-        self.pos = self.start.as_ref().map(|p| p.clone());
+        self.pos = self.start.clone();
         self.played.clear();
         self.player_moves = 0;
-        self.selected = None;
-        self.moves.clear();
-        self.picked.clear();
+        self.entry.clear();
+        self.moves = self.pos.as_ref().map(candidates).unwrap_or_default();
         self.end = None;
     }
 
-    /// The Pawn&Peak position to draw (`None` for another game, or before a valid start).
+    /// The position now (`None` before a valid start).
     #[must_use]
-    pub fn position(&self) -> Option<Position> {
-        self.pos.as_ref()?.pawn_peak()
-    }
-
-    /// The position now as a challenge file's spec, in any game.
-    #[must_use]
-    pub fn spec(&self) -> Option<PositionSpec> {
-        self.pos.as_ref().map(|p| p.spec())
-    }
-
-    /// The squares that continue the move being entered (Breakthrough, Seega).
-    #[must_use]
-    pub fn targets(&self) -> Vec<Square> {
-        self.pos.as_ref().map_or_else(Vec::new, |p| {
-            record::continuations(&p.move_texts(), &self.picked)
-        })
+    pub fn position(&self) -> Option<&AnyPosition> {
+        self.pos.as_ref()
     }
 
     /// The moves played so far, both sides.
@@ -213,53 +180,32 @@ impl PlayTest {
         self.start.as_ref().map(|p| p.to_move())
     }
 
-    /// A click on the board: plays a highlighted destination, or selects a piece (Pawn&Peak);
-    /// adds a square to the move being entered, playing it once complete (other games).
-    pub fn click(&mut self, ctx: &egui::Context, sq: Square) {
+    /// A click on the board (a tile, or the exit band) on the player's turn: goes on
+    /// entering the player's move, playing it once complete.
+    pub fn click(&mut self, ctx: &egui::Context, pick: Pick) {
         let Some(pos) = &self.pos else { return };
-        if self.end.is_some() || self.job.is_some() {
+        if self.end.is_some() || self.job.is_some() || Some(pos.to_move()) != self.player() {
             return;
         }
-        let Some(pos) = pos.pawn_peak() else {
-            if Some(pos.to_move()) != self.player() {
-                return;
-            }
-            if let Some(text) = record::pick(&mut self.picked, &pos.move_texts(), sq) {
-                self.play_player(ctx, &text);
-            }
-            return;
-        };
-        if let Some(mv) = move_to(&self.moves, sq) {
-            self.play_player(ctx, &mv.text());
-            return;
+        if let Some(text) = self.entry.click(&self.moves, pick) {
+            self.play_player(ctx, &text);
         }
-        self.selected = if self.selected == Some(sq) {
-            self.moves.clear();
-            None
-        } else {
-            select_piece(&pos, sq, &mut self.moves)
-        };
     }
 
-    /// Plays the selected piece's exit, when it has one.
-    pub fn exit(&mut self, ctx: &egui::Context) {
-        if let Some(mv) = exit_of(&self.moves)
-            && self.end.is_none()
-            && self.job.is_none()
-        {
-            self.play_player(ctx, &mv.text());
-        }
+    /// The exit the player's move being entered can end with: its square and label.
+    #[must_use]
+    pub fn exit_offer(&self) -> Option<String> {
+        self.entry.exit(&self.moves).map(|c| c.label.text.clone())
     }
 
     fn play_player(&mut self, ctx: &egui::Context, text: &str) {
         let Some(next) = self.pos.as_ref().and_then(|p| p.after(text)) else {
             return;
         };
-        self.selected = None;
-        self.moves.clear();
-        self.picked.clear();
+        self.entry.clear();
         self.played.push(text.to_string());
         self.player_moves += 1;
+        self.moves = candidates(&next);
         self.pos = Some(next);
         self.go_on(ctx);
     }
@@ -355,6 +301,7 @@ impl PlayTest {
                 self.job = None;
                 if let Some(next) = self.pos.as_ref().and_then(|p| p.after(&text)) {
                     self.played.push(text);
+                    self.moves = candidates(&next);
                     self.pos = Some(next);
                     self.note = note;
                     self.go_on(ctx);
@@ -423,21 +370,15 @@ impl PlayTest {
                 ui.label(format!("{them} is thinking…"));
             });
         } else if self.end.is_none() && my_turn {
-            ui.weak(if self.position().is_some() {
-                "Your move: click a piece, then a destination."
-            } else {
-                "Your move: click a piece, then a destination; a placement's tiles."
-            });
+            ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
         }
         if !self.played.is_empty() {
             ui.label(format!("Moves: {}", self.played.join(" ")));
         }
-        if let (Some(mv), Some(sq)) = (exit_of(&self.moves), self.selected)
-            && ui
-                .button(format!("Play exit {sq} (cost {})", mv.cost))
-                .clicked()
+        if let (Some(label), Some(sq)) = (self.exit_offer(), self.entry.tiles().first())
+            && ui.button(format!("Play exit {sq} ({label})")).clicked()
         {
-            self.exit(ctx);
+            self.click(ctx, Pick::Exit);
         }
         if let Some(end) = &self.end {
             ui.colored_label(ui.visuals().strong_text_color(), end);

@@ -26,8 +26,8 @@ pub fn check(ch: &Challenge, file: &str) -> Option<Result<VerifyReport, String>>
 }
 
 fn report_of(rec: &VerificationRecord, ch: &Challenge, file: &str) -> Result<VerifyReport, String> {
-    if rec.verdict != Status::Sound.as_str() {
-        return Err(format!("its verdict is '{}', not sound", rec.verdict));
+    if rec.verdict != Status::Sound {
+        return Err(format!("its verdict is '{}', not sound", rec.verdict.as_str()));
     }
     let report = VerifyReport {
         file: file.to_string(),

@@ -1,5 +1,5 @@
 //! The rule sets, each implementing [`crate::game::GameState`], and the game as a value: the one
-//! list of rule sets ([`rule_sets!`] below) declares [`GameName`] (a challenge's `game` field),
+//! list of rule sets (`rule_sets!` below) declares [`GameName`] (a challenge's `game` field),
 //! [`AnyPosition`] (a position of any rule set) and [`AnyMove`] (one of its moves), and the two
 //! dispatch macros `with_game!` (run code with a game's position type) and `with_position!`
 //! (run code with the concrete position inside an [`AnyPosition`]). These macros are the only
@@ -55,6 +55,10 @@ macro_rules! rule_sets {
         /// moves are [`AnyMove`]s), so what needs a position of "the challenge's game" holds one
         /// of these; heavy work (the solver, perft) goes through `with_position!` to the
         /// concrete rule set, compiled for each.
+        // Unboxed although a Pawn&Peak position is larger than the others: an AnyPosition is
+        // held by value in a few places (a command, the editor's play-test), and boxing would
+        // add an allocation to every move played through it.
+        #[allow(clippy::large_enum_variant, reason = "boxing would allocate per move; see above")]
         #[derive(Clone, PartialEq, Eq, Hash, Debug)]
         pub enum AnyPosition {
             $( $(#[doc = $doc])* $variant($module::Position), )*
@@ -94,7 +98,7 @@ macro_rules! rule_sets {
             pub fn try_play(&self, mv: AnyMove) -> Option<AnyPosition> {
                 match (self, mv) {
                     $( (AnyPosition::$variant(p), AnyMove::$variant(m)) => Some(AnyPosition::$variant(p.play(m))), )*
-                    #[allow(unreachable_patterns)]
+                    #[allow(unreachable_patterns, reason = "the mixed-game arm is unreachable only while there is one rule set")]
                     _ => None,
                 }
             }
@@ -112,7 +116,7 @@ macro_rules! rule_sets {
                 }
             };
         }
-        #[allow(unused_imports)]
+        #[allow(unused_imports, reason = "a dispatch macro some builds (headless, no editor) do not use")]
         pub(crate) use with_game;
 
         /// Runs `$body` with `$p` bound to the concrete position (by value or reference, as
@@ -125,7 +129,7 @@ macro_rules! rule_sets {
                 }
             };
         }
-        #[allow(unused_imports)]
+        #[allow(unused_imports, reason = "a dispatch macro some builds (headless, no editor) do not use")]
         pub(crate) use with_position;
 
         /// Runs `$body` with `$p` and `$m` bound to the concrete position and move inside an
@@ -134,12 +138,12 @@ macro_rules! rule_sets {
             ($d pos:expr, $d mv:expr, $d p:ident, $d m:ident => $d body:expr, $d other:expr) => {
                 match ($d pos, $d mv) {
                     $( ($crate::games::AnyPosition::$variant($d p), $crate::games::AnyMove::$variant($d m)) => $d body, )*
-                    #[allow(unreachable_patterns)]
+                    #[allow(unreachable_patterns, reason = "the mixed-game arm is unreachable only while there is one rule set")]
                     _ => $d other,
                 }
             };
         }
-        #[allow(unused_imports)]
+        #[allow(unused_imports, reason = "a dispatch macro some builds (headless, no editor) do not use")]
         pub(crate) use with_position_and_move;
 
     };
@@ -180,10 +184,17 @@ impl std::str::FromStr for GameName {
 
     /// A game by its name (`pawn-peak`, `breakthrough`, `seega`).
     fn from_str(s: &str) -> Result<GameName, String> {
-        GAMES.iter().copied().find(|g| g.as_str() == s).ok_or_else(|| {
-            let names: Vec<String> = GAMES.iter().map(|g| format!("\"{}\"", g.as_str())).collect();
-            format!("unknown game '{s}': expected {}", names.join(", "))
-        })
+        GAMES
+            .iter()
+            .copied()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| {
+                let names: Vec<String> = GAMES
+                    .iter()
+                    .map(|g| format!("\"{}\"", g.as_str()))
+                    .collect();
+                format!("unknown game '{s}': expected {}", names.join(", "))
+            })
     }
 }
 
@@ -241,7 +252,7 @@ impl GameState for AnyPosition {
     }
 
     fn legal_moves_into(&self, out: &mut Vec<AnyMove>) {
-        with_position!(self, p => out.extend(p.legal_moves().into_iter().map(|m| AnyMove::from(m))));
+        with_position!(self, p => out.extend(p.legal_moves().into_iter().map(AnyMove::from)));
     }
 
     /// The position after `mv`; a move of another rule set (never produced by this position's
@@ -275,7 +286,7 @@ impl GameState for AnyPosition {
         with_position!(self, p => {
             let mut own = Vec::new();
             p.win_in_one_candidates_into(&mut own);
-            out.extend(own.into_iter().map(|m| AnyMove::from(m)));
+            out.extend(own.into_iter().map(AnyMove::from));
         });
     }
 
@@ -309,6 +320,6 @@ impl GameState for AnyPosition {
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
-        with_position!(self, p => p.parse_move(text).map(|m| AnyMove::from(m)))
+        with_position!(self, p => p.parse_move(text).map(AnyMove::from))
     }
 }

@@ -67,10 +67,7 @@ pub fn sq(name: &str) -> Square {
 
 /// The document's starting position.
 pub fn board(h: &Harness<'_, EditorApp>) -> Position {
-    h.state()
-        .document()
-        .board()
-        .expect("the board can be built")
+    challenge::build_position(&h.state().document().ch.position).expect("the board can be built")
 }
 
 /// Clicks the widget labelled `label` and lets the editor settle.

@@ -6,8 +6,8 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 use super::white_black::Side;
-use crate::games::board::{PositionError, Square};
 use crate::games::board::rank_text::parse_rank;
+use crate::games::board::{PositionError, Square};
 
 /// A board read from a placement field: its size and a board array of side codes (0 empty,
 /// 1 White, 2 Black) indexed by [`Square`].

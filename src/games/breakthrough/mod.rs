@@ -17,9 +17,9 @@ mod play;
 mod position;
 pub mod rules;
 
+pub use crate::games::board::white_black::Side;
 pub use movegen::Move;
 pub use position::Position;
-pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, Outcome, Player};
 

@@ -2,9 +2,9 @@
 //! outcome once the match is over (RULES.md BT-1, BT-3, BT-4).
 
 use super::rules::{self, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
+use crate::game::{Outcome, Reason};
 use crate::games::board::white_black::Side;
 use crate::games::board::white_black_zobrist as zobrist;
-use crate::game::{Outcome, Reason};
 use crate::games::board::{EditError, Square};
 
 /// A Breakthrough position.

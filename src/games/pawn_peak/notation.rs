@@ -7,10 +7,9 @@ use std::str::FromStr;
 use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, Side};
-use crate::games::board::{PositionError, Square};
 use crate::games::board::rank_text::parse_rank;
 use crate::games::board::text_fields::{fields, whole_number};
-
+use crate::games::board::{PositionError, Square};
 
 fn err(field: &'static str, column: usize, reason: impl Into<String>) -> PositionError {
     PositionError {

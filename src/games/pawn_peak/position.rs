@@ -3,10 +3,10 @@
 
 use super::rules::{self, MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, PieceKind, Side};
-use crate::games::board::Square;
 use super::zobrist;
-use crate::games::board::EditError;
 use crate::game::{Outcome, Reason};
+use crate::games::board::EditError;
+use crate::games::board::Square;
 
 /// A Pawn&Peak position (RULES.md PP-1, PP-9, PP-10).
 ///
@@ -32,7 +32,6 @@ pub struct Position {
     /// Zobrist key of the pieces and the side to move, kept up to date by every change.
     pub(super) piece_key: u64,
 }
-
 
 impl Position {
     /// An empty, flat board of `width` × `height` tiles, Red to move, no score, counter 0 and the

@@ -1,6 +1,5 @@
 //! Small `Copy` types of Pawn&Peak: [`Side`], [`PieceKind`] and [`Piece`].
 
-
 use crate::game::Player;
 
 /// A side of Pawn&Peak (RULES.md PP-1.3): Red starts at the bottom and exits past the top rank;
