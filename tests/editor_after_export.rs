@@ -30,16 +30,27 @@ fn exporting_to_the_documents_own_file_leaves_it_saved_and_in_recent_files() {
     assert!(h.state().title().starts_with('*'));
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
-    assert!(h.state().title().contains("(verified, not exported)"), "{}", h.state().title());
+    assert!(
+        h.state().title().contains("(verified, not exported)"),
+        "{}",
+        h.state().title()
+    );
     type_into(&mut h, "Export to", &path.display().to_string());
     click(&mut h, "Export");
     click(&mut h, "Overwrite");
     let written = challenge::load(&path).unwrap();
     assert!(written.verification.is_some());
-    assert_eq!(h.state().document().ch, written, "the document holds what was written");
+    assert_eq!(
+        h.state().document().ch,
+        written,
+        "the document holds what was written"
+    );
     assert!(!h.state().document().dirty, "its own file is saved");
     assert_eq!(h.state().title(), "01.ron (exported to 01.ron) — peakforge");
-    assert!(export_enabled(&h), "the verdict still holds for the content");
+    assert!(
+        export_enabled(&h),
+        "the verdict still holds for the content"
+    );
     let canonical = std::fs::canonicalize(&path).unwrap();
     assert_eq!(h.state().recent_files()[0], canonical);
     let _ = std::fs::remove_dir_all(&dir);
@@ -60,15 +71,28 @@ fn the_exported_file_joins_recent_files_and_reopens_with_its_record_matching() {
     click(&mut h, "Export");
     let export = dir.join("01.export.ron");
     assert!(export.is_file());
-    assert_eq!(h.state().title(), "01.ron (exported to 01.export.ron) — peakforge");
+    assert_eq!(
+        h.state().title(),
+        "01.ron (exported to 01.export.ron) — peakforge"
+    );
     let canonical = std::fs::canonicalize(&export).unwrap();
-    assert_eq!(h.state().recent_files()[0], canonical, "the export is in Recent files");
+    assert_eq!(
+        h.state().recent_files()[0],
+        canonical,
+        "the export is in Recent files"
+    );
 
     // Reopened from Recent files: the record is shown, Export needs no new Verify.
     click(&mut h, "Recent files");
     click(&mut h, &canonical.display().to_string());
-    assert_eq!(h.state().document().path.as_deref(), Some(canonical.as_path()));
-    assert!(has_label_containing(&h, "Stored verification record: matches"));
+    assert_eq!(
+        h.state().document().path.as_deref(),
+        Some(canonical.as_path())
+    );
+    assert!(has_label_containing(
+        &h,
+        "Stored verification record: matches"
+    ));
     assert!(export_enabled(&h));
     assert_eq!(
         h.state().title(),
@@ -77,11 +101,17 @@ fn the_exported_file_joins_recent_files_and_reopens_with_its_record_matching() {
     // An edit of the board drops the record: Export waits for a new Verify.
     click(&mut h, "square b2");
     assert!(!export_enabled(&h));
-    assert!(!has_label_containing(&h, "Stored verification record: matches"));
+    assert!(!has_label_containing(
+        &h,
+        "Stored verification record: matches"
+    ));
 
     // A new session on the export shows the same at start.
     let h = harness(EditorApp::from_file(&export).unwrap());
-    assert!(has_label_containing(&h, "Stored verification record: matches"));
+    assert!(has_label_containing(
+        &h,
+        "Stored verification record: matches"
+    ));
     assert!(export_enabled(&h));
     let _ = std::fs::remove_dir_all(&dir);
 }

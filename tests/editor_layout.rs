@@ -5,8 +5,8 @@
 
 mod editor_support;
 
-use eframe::egui::{self, Rect};
 use editor_support::*;
+use eframe::egui::{self, Rect};
 use peakforge::editor::app::EditorApp;
 
 /// The editor's default window size (`peakforge::editor::run`).
@@ -38,18 +38,34 @@ fn inside_window(r: Rect) -> bool {
 
 #[test]
 fn at_1280_by_800_every_top_bar_control_is_whole_in_the_window() {
-    let h = harness_sized(EditorApp::from_file(std::path::Path::new(TUTORIAL)).unwrap(), WINDOW);
+    let h = harness_sized(
+        EditorApp::from_file(std::path::Path::new(TUTORIAL)).unwrap(),
+        WINDOW,
+    );
     for label in TOP_BAR {
         let r = rect_of(&h, label);
-        assert!(inside_window(r), "{label} at {r:?} is cut by the 1280 x 800 window");
+        assert!(
+            inside_window(r),
+            "{label} at {r:?} is cut by the 1280 x 800 window"
+        );
     }
     // The panels' own controls are within the window's width too.
-    for label in ["Verify", "Start play-test", "Export", "Edit board", "Play-test", "Width"] {
+    for label in [
+        "Verify",
+        "Start play-test",
+        "Export",
+        "Edit board",
+        "Play-test",
+        "Width",
+    ] {
         let r = rect_of(&h, label);
         assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{label} at {r:?}");
     }
     for label in ["Verify", "Start play-test", "Export"] {
-        assert!(inside_window(rect_of(&h, label)), "{label} needs no scrolling");
+        assert!(
+            inside_window(rect_of(&h, label)),
+            "{label} needs no scrolling"
+        );
     }
 }
 
@@ -80,8 +96,8 @@ fn a_status_message_or_an_overwrite_question_moves_no_control() {
 #[test]
 fn play_test_buttons_stay_in_place_through_a_game_and_a_restart() {
     // Tutorial 15: win in 3, so the game goes on after the first exchange.
-    let ch = peakforge::challenge::load(std::path::Path::new("challenges/15-final-exam.ron"))
-        .unwrap();
+    let ch =
+        peakforge::challenge::load(std::path::Path::new("challenges/15-final-exam.ron")).unwrap();
     let mut h = harness_sized(EditorApp::with_challenge(ch, None), WINDOW);
     click(&mut h, "Play-test");
     let buttons = ["Resign", "Restart", "Stop play-test"];
@@ -93,8 +109,16 @@ fn play_test_buttons_stay_in_place_through_a_game_and_a_restart() {
     click(&mut h, "square e2"); // the key move c2xe2
     assert_eq!(places(&h), at_start, "while the defence thinks");
     wait_for_defence(&mut h);
-    assert_eq!(h.state().play_test().played().len(), 2, "one exchange played");
-    assert_eq!(places(&h), at_start, "with the moves listed and the player to move");
+    assert_eq!(
+        h.state().play_test().played().len(),
+        2,
+        "one exchange played"
+    );
+    assert_eq!(
+        places(&h),
+        at_start,
+        "with the moves listed and the player to move"
+    );
     click(&mut h, "Resign");
     assert_eq!(places(&h), at_start, "at the end");
     click(&mut h, "Restart");

@@ -46,7 +46,11 @@ fn a_fast_drag_paints_every_tile_between_pointer_samples() {
     click(&mut h, "Height 6");
     fast_drag(&mut h, &["a3", "c5", "e3"]);
     assert_eq!(heights(&h, &diagonal), [6; 5]);
-    assert_eq!(heights(&h, &["b3", "d3", "b5"]), [0, 0, 0], "only the segments' tiles");
+    assert_eq!(
+        heights(&h, &["b3", "d3", "b5"]),
+        [0, 0, 0],
+        "only the segments' tiles"
+    );
     // The whole drag is one undo step.
     click(&mut h, "Undo");
     assert_eq!(heights(&h, &diagonal), before);

@@ -29,18 +29,22 @@ fn the_recovery_file_names_the_document_by_its_absolute_path() {
     let mut h = harness(app);
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
-    let stored = read_recovery(&rec).document.expect("the document's file is named");
+    let stored = read_recovery(&rec)
+        .document
+        .expect("the document's file is named");
     let expected = std::env::current_dir().unwrap().join(TUTORIAL);
     assert!(stored.is_absolute(), "{}", stored.display());
     assert_eq!(stored, expected);
     drop(h);
 
     // Recovered, the document saves to that absolute path, whatever the working folder.
-    let mut h = harness(
-        EditorApp::with_challenge(tutorial(), None).with_recovery_file(Some(rec.clone())),
-    );
+    let mut h =
+        harness(EditorApp::with_challenge(tutorial(), None).with_recovery_file(Some(rec.clone())));
     click(&mut h, "Recover unsaved work");
-    assert_eq!(h.state().document().path.as_deref(), Some(expected.as_path()));
+    assert_eq!(
+        h.state().document().path.as_deref(),
+        Some(expected.as_path())
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -63,14 +67,26 @@ fn autosave_writes_the_last_edit_once_the_edits_pause() {
     let last = h.state().document().ch.clone();
     std::thread::sleep(quiet + Duration::from_millis(100));
     h.step();
-    assert_eq!(read_recovery(&rec).challenge, last, "the last edit is in the file");
+    assert_eq!(
+        read_recovery(&rec).challenge,
+        last,
+        "the last edit is in the file"
+    );
     drop(h); // a crash: no save, no quit
 
-    let mut h = harness(EditorApp::from_file(&path).unwrap().with_recovery_file(Some(rec.clone())));
+    let mut h = harness(
+        EditorApp::from_file(&path)
+            .unwrap()
+            .with_recovery_file(Some(rec.clone())),
+    );
     assert!(h.query_by_label("Unsaved work found").is_some());
     click(&mut h, "Recover unsaved work");
     assert_eq!(h.state().document().ch, last);
-    assert_eq!(board(&h).height_at(sq("b3")), 4, "the very last edit came back");
+    assert_eq!(
+        board(&h).height_at(sq("b3")),
+        4,
+        "the very last edit came back"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -120,7 +136,11 @@ fn after_discarding_at_quit_nothing_is_offered_back() {
     assert!(h.state().may_close());
     assert!(!rec.exists(), "the recovery file is gone");
     drop(h);
-    let h = harness(EditorApp::from_file(&path).unwrap().with_recovery_file(Some(rec.clone())));
+    let h = harness(
+        EditorApp::from_file(&path)
+            .unwrap()
+            .with_recovery_file(Some(rec.clone())),
+    );
     assert!(h.query_by_label("Unsaved work found").is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,13 +5,18 @@
 
 mod editor_support;
 
-use eframe::egui::{self, ViewportCommand};
 use editor_support::*;
+use eframe::egui::{self, ViewportCommand};
 use peakforge::challenge;
 use peakforge::editor::app::EditorApp;
 
 /// An editor on a copy of the tutorial in `dir`, with one unsaved edit (b2 painted).
-fn edited(dir: &std::path::Path) -> (egui_kittest::Harness<'static, EditorApp>, std::path::PathBuf) {
+fn edited(
+    dir: &std::path::Path,
+) -> (
+    egui_kittest::Harness<'static, EditorApp>,
+    std::path::PathBuf,
+) {
     let path = tutorial_copy(dir);
     let list = dir.join("recent.txt");
     let mut h = harness(
@@ -31,7 +36,10 @@ fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
     let other = dir.join("other.ron");
     std::fs::copy(TUTORIAL, &other).unwrap();
     let edited_ch = h.state().document().ch.clone();
-    let ways: [(&str, &dyn Fn(&mut egui_kittest::Harness<'static, EditorApp>)); 5] = [
+    let ways: [(
+        &str,
+        &dyn Fn(&mut egui_kittest::Harness<'static, EditorApp>),
+    ); 5] = [
         ("New blank", &|h| click(h, "New blank")),
         ("New Seega", &|h| click(h, "New Seega")),
         ("Open path", &|h| {
@@ -56,8 +64,15 @@ fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
             assert!(dialog.query_by_label(button).is_some(), "{name}: {button}");
         }
         click_in_dialog(&mut h, "Cancel");
-        assert!(!asks_about_unsaved_changes(&h), "{name}: Cancel closes the dialog");
-        assert_eq!(h.state().document().ch, edited_ch, "{name}: Cancel keeps the work");
+        assert!(
+            !asks_about_unsaved_changes(&h),
+            "{name}: Cancel closes the dialog"
+        );
+        assert_eq!(
+            h.state().document().ch,
+            edited_ch,
+            "{name}: Cancel keeps the work"
+        );
         assert!(h.state().document().dirty);
         assert!(!h.state().may_close());
         type_into(&mut h, "File", &path.display().to_string());
@@ -68,7 +83,11 @@ fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
     click_in_dialog(&mut h, "Discard");
     assert_eq!(h.state().document().path, None);
     assert!(!h.state().document().dirty);
-    assert_eq!(challenge::load(&path).unwrap(), tutorial(), "the file is unchanged");
+    assert_eq!(
+        challenge::load(&path).unwrap(),
+        tutorial(),
+        "the file is unchanged"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -81,10 +100,17 @@ fn save_in_the_dialog_writes_the_file_then_goes_on() {
     std::fs::copy(TUTORIAL, &other).unwrap();
     type_into(&mut h, "File", &other.display().to_string());
     click(&mut h, "Open path");
-    assert!(has_label_containing(&h, &format!("Save writes {}", path.display())));
+    assert!(has_label_containing(
+        &h,
+        &format!("Save writes {}", path.display())
+    ));
     click_in_dialog(&mut h, "Save");
     assert_eq!(challenge::load(&path).unwrap(), edited_ch, "saved first");
-    assert_eq!(h.state().document().path.as_deref(), Some(other.as_path()), "then opened");
+    assert_eq!(
+        h.state().document().path.as_deref(),
+        Some(other.as_path()),
+        "then opened"
+    );
     assert!(!asks_about_unsaved_changes(&h));
 
     // Quitting: Save, then the window closes.
@@ -120,21 +146,26 @@ fn save_in_the_dialog_asks_for_a_path_when_the_document_has_none() {
     // A path that names an existing file is said to be overwritten.
     let existing = dir.join("taken.ron");
     std::fs::write(&existing, "not a challenge").unwrap();
-    h.get_by_label("Save to").type_text(&existing.display().to_string());
+    h.get_by_label("Save to")
+        .type_text(&existing.display().to_string());
     h.run();
     assert!(has_label_containing(&h, "exists: Save overwrites it"));
 
     // A new path (".ron" added): Save writes it, then New standard goes on.
     // (Escape would cancel the dialog: select the text and type over it.)
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Save to").type_text(&dir.join("mine").display().to_string());
+    h.get_by_label("Save to")
+        .type_text(&dir.join("mine").display().to_string());
     h.run();
     assert!(!has_label_containing(&h, "exists: Save overwrites it"));
     click_in_dialog(&mut h, "Save");
     assert_eq!(challenge::load(&dir.join("mine.ron")).unwrap(), edited_ch);
     assert!(!asks_about_unsaved_changes(&h));
     assert_eq!(h.state().document().ch.id, "standard");
-    assert_eq!(std::fs::read_to_string(&existing).unwrap(), "not a challenge");
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        "not a challenge"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -532,8 +532,12 @@ impl EditorApp {
                 let title = chars.next().map_or_else(String::new, |c| {
                     c.to_uppercase().chain(chars).collect::<String>()
                 });
-                let ch =
-                    doc::template_for(game, game.standard_spec(), name, &format!("{title} challenge"));
+                let ch = doc::template_for(
+                    game,
+                    game.standard_spec(),
+                    name,
+                    &format!("{title} challenge"),
+                );
                 let message = format!("New {name} challenge.");
                 self.start_over(NEW.into(), Document::new(ch, None), message);
             }
@@ -643,7 +647,11 @@ impl EditorApp {
         if let Err(m) = self.recent.add(&e.path) {
             self.message = Some(m);
         }
-        let own = self.doc.path.as_deref().is_none_or(|p| same_file(p, &e.path));
+        let own = self
+            .doc
+            .path
+            .as_deref()
+            .is_none_or(|p| same_file(p, &e.path));
         if own && super::stored::same_content(&e.ch, &self.doc.ch) {
             let before = self.doc.ch.clone();
             self.doc.exported(e.ch, e.path);

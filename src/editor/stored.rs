@@ -27,7 +27,10 @@ pub fn check(ch: &Challenge, file: &str) -> Option<Result<VerifyReport, String>>
 
 fn report_of(rec: &VerificationRecord, ch: &Challenge, file: &str) -> Result<VerifyReport, String> {
     if rec.verdict != Status::Sound {
-        return Err(format!("its verdict is '{}', not sound", rec.verdict.as_str()));
+        return Err(format!(
+            "its verdict is '{}', not sound",
+            rec.verdict.as_str()
+        ));
     }
     let report = VerifyReport {
         file: file.to_string(),
@@ -45,8 +48,8 @@ fn report_of(rec: &VerificationRecord, ch: &Challenge, file: &str) -> Result<Ver
         nodes: rec.nodes,
         millis: 0,
     };
-    let now = record_any(&report, ch)
-        .map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
+    let now =
+        record_any(&report, ch).map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
     if rec.rules_version != now.rules_version {
         return Err(format!(
             "it was made for rules '{}', this build has '{}'",
@@ -113,7 +116,12 @@ mod tests {
         assert!(check(&moved, "t").unwrap().is_err());
         let mut old = ch.clone();
         old.verification.as_mut().unwrap().rules_version = "old".into();
-        assert!(check(&old, "t").unwrap().unwrap_err().contains("rules 'old'"));
+        assert!(
+            check(&old, "t")
+                .unwrap()
+                .unwrap_err()
+                .contains("rules 'old'")
+        );
         assert!(check(&content(&ch), "t").is_none());
         assert!(same_content(&ch, &content(&ch)));
     }

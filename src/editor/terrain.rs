@@ -168,10 +168,22 @@ mod tests {
 
     #[test]
     fn a_segment_has_every_tile_between_its_ends() {
-        assert_eq!(names(&segment(sq("a1"), sq("e1"))), ["a1", "b1", "c1", "d1", "e1"]);
-        assert_eq!(names(&segment(sq("e1"), sq("a1"))), ["e1", "d1", "c1", "b1", "a1"]);
-        assert_eq!(names(&segment(sq("b4"), sq("b1"))), ["b4", "b3", "b2", "b1"]);
-        assert_eq!(names(&segment(sq("a1"), sq("d4"))), ["a1", "b2", "c3", "d4"]);
+        assert_eq!(
+            names(&segment(sq("a1"), sq("e1"))),
+            ["a1", "b1", "c1", "d1", "e1"]
+        );
+        assert_eq!(
+            names(&segment(sq("e1"), sq("a1"))),
+            ["e1", "d1", "c1", "b1", "a1"]
+        );
+        assert_eq!(
+            names(&segment(sq("b4"), sq("b1"))),
+            ["b4", "b3", "b2", "b1"]
+        );
+        assert_eq!(
+            names(&segment(sq("a1"), sq("d4"))),
+            ["a1", "b2", "c3", "d4"]
+        );
         assert_eq!(names(&segment(sq("c3"), sq("c3"))), ["c3"]);
         // A shallow slope: one tile per file, the rank changing once halfway.
         let s = segment(sq("a1"), sq("e2"));

@@ -97,7 +97,10 @@ impl VerifyPanel {
             Some(Ok(report)) => {
                 self.findings = Findings::new(&report, &doc.ch);
                 self.report = Some((report, doc.ch.clone()));
-                Some(format!("Stored verification record: {}", super::stored::MATCHES))
+                Some(format!(
+                    "Stored verification record: {}",
+                    super::stored::MATCHES
+                ))
             }
             Some(Err(why)) => Some(format!(
                 "Stored verification record: does not match ({why}): verify again"
