@@ -29,6 +29,9 @@ fn edited(
     (h, path)
 }
 
+/// One way of leaving the document, done through the UI.
+type Way<'a> = dyn Fn(&mut egui_kittest::Harness<'static, EditorApp>) + 'a;
+
 #[test]
 fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
     let dir = temp_dir("dialog-each");
@@ -36,10 +39,7 @@ fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
     let other = dir.join("other.ron");
     std::fs::copy(TUTORIAL, &other).unwrap();
     let edited_ch = h.state().document().ch.clone();
-    let ways: [(
-        &str,
-        &dyn Fn(&mut egui_kittest::Harness<'static, EditorApp>),
-    ); 5] = [
+    let ways: [(&str, &Way<'_>); 5] = [
         ("New blank", &|h| click(h, "New blank")),
         ("New Seega", &|h| click(h, "New Seega")),
         ("Open path", &|h| {

@@ -46,7 +46,7 @@ pub enum Command {
     /// Start a new challenge of another game than Pawn&Peak on its standard start.
     NewGame(challenge::GameName),
     /// The Export panel wrote this file.
-    Exported(Exported),
+    Exported(Box<Exported>),
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
@@ -476,7 +476,7 @@ impl EditorApp {
                         let running = self.verify.running();
                         let report = self.verify.report();
                         if let Some(e) = self.export.ui(ui, &self.doc, report, running) {
-                            out.push(Command::Exported(e));
+                            out.push(Command::Exported(Box::new(e)));
                         }
                     });
                 egui::CollapsingHeader::new(format!("Problems ({})", self.problems.list.len()))
@@ -506,7 +506,7 @@ impl EditorApp {
                     self.message = Some(m);
                 }
             }
-            Command::Exported(e) => self.exported(e),
+            Command::Exported(e) => self.exported(*e),
             Command::Undo => {
                 if !self.doc.undo() {
                     self.message = Some("Nothing to undo.".into());
