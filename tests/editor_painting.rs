@@ -28,11 +28,6 @@ fn fast_drag(h: &mut egui_kittest::Harness<'_, EditorApp>, path: &[&str]) {
     h.run();
 }
 
-fn heights(h: &egui_kittest::Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
-    let pos = board(h);
-    squares.iter().map(|s| pos.height_at(sq(s))).collect()
-}
-
 #[test]
 fn a_fast_drag_paints_every_tile_between_pointer_samples() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));

@@ -12,6 +12,22 @@ use editor_support::*;
 use peakforge::editor::app::EditorApp;
 use peakforge::editor::recovery::{AUTOSAVE_AFTER, RecoveryFile};
 
+/// An editor on `path` autosaving to `rec` once the edits pause for `after` (`None`: the
+/// default pause).
+fn editing(
+    path: &Path,
+    rec: &Path,
+    after: Option<Duration>,
+) -> egui_kittest::Harness<'static, EditorApp> {
+    let app = EditorApp::from_file(path)
+        .unwrap()
+        .with_recovery_file(Some(rec.to_path_buf()));
+    harness(match after {
+        Some(a) => app.with_autosave_after(a),
+        None => app,
+    })
+}
+
 fn read_recovery(path: &Path) -> RecoveryFile {
     let text = std::fs::read_to_string(path).unwrap();
     ron::Options::default().from_str(&text).unwrap()
@@ -22,11 +38,7 @@ fn the_recovery_file_names_the_document_by_its_absolute_path() {
     let dir = temp_dir("rec-abs");
     let rec = dir.join("recovery.ron");
     // Opened by a relative path, as `peakforge edit challenges/01-terrain.ron` does.
-    let app = EditorApp::from_file(Path::new(TUTORIAL))
-        .unwrap()
-        .with_recovery_file(Some(rec.clone()))
-        .with_autosave_after(Duration::ZERO);
-    let mut h = harness(app);
+    let mut h = editing(Path::new(TUTORIAL), &rec, Some(Duration::ZERO));
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
     let stored = read_recovery(&rec)
@@ -54,11 +66,7 @@ fn autosave_writes_the_last_edit_once_the_edits_pause() {
     let path = tutorial_copy(&dir);
     let rec = dir.join("recovery.ron");
     let quiet = Duration::from_millis(400);
-    let app = EditorApp::from_file(&path)
-        .unwrap()
-        .with_recovery_file(Some(rec.clone()))
-        .with_autosave_after(quiet);
-    let mut h = harness(app);
+    let mut h = editing(&path, &rec, Some(quiet));
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
     assert!(!rec.exists(), "no write while the edits may go on");
@@ -74,11 +82,7 @@ fn autosave_writes_the_last_edit_once_the_edits_pause() {
     );
     drop(h); // a crash: no save, no quit
 
-    let mut h = harness(
-        EditorApp::from_file(&path)
-            .unwrap()
-            .with_recovery_file(Some(rec.clone())),
-    );
+    let mut h = editing(&path, &rec, None);
     assert!(h.query_by_label("Unsaved work found").is_some());
     click(&mut h, "Recover unsaved work");
     assert_eq!(h.state().document().ch, last);
@@ -96,10 +100,7 @@ fn the_default_autosave_follows_a_change_within_two_seconds() {
     let dir = temp_dir("rec-default");
     let path = tutorial_copy(&dir);
     let rec = dir.join("recovery.ron");
-    let app = EditorApp::from_file(&path)
-        .unwrap()
-        .with_recovery_file(Some(rec.clone()));
-    let mut h = harness(app);
+    let mut h = editing(&path, &rec, None);
     click(&mut h, "square b2");
     let changed = Instant::now();
     while !rec.exists() && changed.elapsed() < Duration::from_secs(4) {
@@ -117,11 +118,7 @@ fn after_discarding_at_quit_nothing_is_offered_back() {
     let dir = temp_dir("rec-quit");
     let path = tutorial_copy(&dir);
     let rec = dir.join("recovery.ron");
-    let app = EditorApp::from_file(&path)
-        .unwrap()
-        .with_recovery_file(Some(rec.clone()))
-        .with_autosave_after(Duration::ZERO);
-    let mut h = harness(app);
+    let mut h = editing(&path, &rec, Some(Duration::ZERO));
     click(&mut h, "square b2");
     assert!(rec.exists(), "autosaved");
     request_close(&mut h);
@@ -136,11 +133,7 @@ fn after_discarding_at_quit_nothing_is_offered_back() {
     assert!(h.state().may_close());
     assert!(!rec.exists(), "the recovery file is gone");
     drop(h);
-    let h = harness(
-        EditorApp::from_file(&path)
-            .unwrap()
-            .with_recovery_file(Some(rec.clone())),
-    );
+    let h = editing(&path, &rec, None);
     assert!(h.query_by_label("Unsaved work found").is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -150,11 +143,7 @@ fn undoing_back_to_the_saved_content_deletes_the_autosave() {
     let dir = temp_dir("rec-undo");
     let path = tutorial_copy(&dir);
     let rec = dir.join("recovery.ron");
-    let app = EditorApp::from_file(&path)
-        .unwrap()
-        .with_recovery_file(Some(rec.clone()))
-        .with_autosave_after(Duration::ZERO);
-    let mut h = harness(app);
+    let mut h = editing(&path, &rec, Some(Duration::ZERO));
     click(&mut h, "square b2");
     assert!(rec.exists());
     click(&mut h, "Undo");

@@ -149,3 +149,9 @@ pub fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
     }
     panic!("the defence did not answer");
 }
+
+/// The heights of `squares` on the document's board.
+pub fn heights(h: &Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
+    let pos = board(h);
+    squares.iter().map(|s| pos.height_at(sq(s))).collect()
+}
