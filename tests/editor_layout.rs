@@ -124,3 +124,20 @@ fn play_test_buttons_stay_in_place_through_a_game_and_a_restart() {
     click(&mut h, "Restart");
     assert_eq!(places(&h), at_start, "after Restart");
 }
+
+#[test]
+fn the_line_buttons_stay_in_place_across_modes_and_picks() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let buttons = ["Back", "Forward", "Delete from here", "Clear line"];
+    let places = |h: &egui_kittest::Harness<'_, EditorApp>| -> Vec<Rect> {
+        buttons.iter().map(|l| rect_of(h, l)).collect()
+    };
+    let editing = places(&h);
+    click(&mut h, "Play / record");
+    assert_eq!(places(&h), editing, "entering Play / record");
+    click(&mut h, "0. start");
+    click(&mut h, "square c4"); // a piece picked: its destinations shown
+    assert_eq!(places(&h), editing, "with a piece picked");
+    click(&mut h, "Edit board");
+    assert_eq!(places(&h), editing, "back to editing");
+}
