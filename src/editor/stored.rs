@@ -47,6 +47,9 @@ fn report_of(rec: &VerificationRecord, ch: &Challenge, file: &str) -> Result<Ver
         line_problems: Vec::new(),
         nodes: rec.nodes,
         millis: 0,
+        refutations: None,
+        difficulty: None,
+        review_nodes: 0,
     };
     let now =
         record_any(&report, ch).map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
