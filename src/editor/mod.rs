@@ -9,7 +9,8 @@
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
 //! it against the solver's
 //! defence, [`verify`] runs the solver off the UI thread and [`findings`] shows its cooks,
-//! duals, short solution and main line on the board, [`export`] writes a verified challenge,
+//! duals, short solution and main line on the board, [`export`] writes a verified challenge (and
+//! [`stored`] checks an opened file's record),
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
 //! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
 //! [`focus`] takes a clicked one to its field),
@@ -37,6 +38,7 @@ pub mod settings;
 pub mod shortcuts;
 pub mod spec_edit;
 pub mod status;
+pub mod stored;
 pub mod style;
 pub mod terrain;
 pub mod texts;

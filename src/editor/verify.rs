@@ -42,6 +42,8 @@ pub struct VerifyPanel {
     error: Option<String>,
     /// The last report's cooks, duals, short solution and main line, to show on the board.
     findings: Option<Findings>,
+    /// What the opened file's stored verification record says ("matches", or why not).
+    stored: Option<String>,
 }
 
 impl Default for VerifyPanel {
@@ -52,6 +54,7 @@ impl Default for VerifyPanel {
             time_limit: 120,
             error: None,
             findings: None,
+            stored: None,
         }
     }
 }
@@ -78,6 +81,41 @@ impl VerifyPanel {
         self.report = None;
         self.error = None;
         self.findings = None;
+        self.stored = None;
+    }
+
+    /// Shows the document's stored verification record (an opened export): when it matches,
+    /// its verdict stands as the last report for the content as it is (Export needs no new
+    /// Verify); else the panel says why it does not.
+    pub fn show_stored(&mut self, doc: &Document) {
+        let file = doc
+            .path
+            .as_ref()
+            .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
+        self.stored = match super::stored::check(&doc.ch, &file) {
+            None => None,
+            Some(Ok(report)) => {
+                self.findings = Findings::new(&report, &doc.ch);
+                self.report = Some((report, doc.ch.clone()));
+                Some(format!(
+                    "Stored verification record: {}",
+                    super::stored::MATCHES
+                ))
+            }
+            Some(Err(why)) => Some(format!(
+                "Stored verification record: does not match ({why}): verify again"
+            )),
+        };
+    }
+
+    /// The report made for `old` now stands for `new` (the same content, now carrying its
+    /// verification record after an export to the document's own file).
+    pub fn rebind(&mut self, old: &Challenge, new: &Challenge) {
+        if let Some((_, made_for)) = &mut self.report
+            && made_for == old
+        {
+            *made_for = new.clone();
+        }
     }
 
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
@@ -175,6 +213,7 @@ impl VerifyPanel {
         {
             self.findings = Findings::new(&report, &job.made_for);
             self.report = Some((report, job.made_for));
+            self.stored = None;
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
@@ -232,6 +271,11 @@ impl VerifyPanel {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
+        if self.report.is_none()
+            && let Some(s) = &self.stored
+        {
+            ui.colored_label(ui.visuals().warn_fg_color, s);
+        }
         if let Some((report, made_for)) = &self.report {
             ui.horizontal(|ui| {
                 ui.label("Verdict:");
@@ -240,6 +284,9 @@ impl VerifyPanel {
                     ui.weak("(the challenge changed since)");
                 }
             });
+            if let Some(s) = self.stored.as_ref().filter(|_| *made_for == doc.ch) {
+                ui.label(s);
+            }
             ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
             if !report.key_moves.is_empty() {
                 ui.label(format!("Key moves: {}", report.key_moves.join(", ")));
