@@ -193,7 +193,10 @@ fn a_clicked_cook_is_drawn_labelled_cook() {
     ));
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
-    // From the Problems list.
+    // From the Problems list (scrolled to: the tries listed above it are many).
+    h.get_by_label("• cooked: e4-exit also wins (2 of 2)")
+        .scroll_to_me();
+    h.run();
     click(&mut h, "• cooked: e4-exit also wins (2 of 2)");
     let arrows = h.state().finding_arrows();
     assert!(
@@ -487,4 +490,39 @@ fn first_tutorial_from_a_blank_board_to_an_exported_file_in_at_most_30_actions()
     );
     assert!(f.actions <= 30, "{} actions", f.actions);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---- Issue 15 item 5: the tries' refutations on the board ----
+
+#[test]
+fn a_clicked_try_shows_its_refutation_on_the_board() {
+    let mut h = harness(EditorApp::with_challenge(
+        load("tests/data/first-tutorial.ron"),
+        None,
+    ));
+    key(&mut h, Key::F5);
+    wait_for_verdict(&mut h);
+    let report = h.state().verify_report().unwrap().0.clone();
+    let tries: Vec<_> = report
+        .refutations
+        .iter()
+        .flatten()
+        .filter(|r| r.unique && r.defence.is_some())
+        .cloned()
+        .collect();
+    assert!(!tries.is_empty(), "{:?}", report.refutations);
+    for t in tries {
+        let d = t.defence.clone().unwrap();
+        click(&mut h, &format!("try {}? refuted by {d}", t.mv));
+        let (caption, _) = h.state().finding_shown().expect("shown");
+        assert!(
+            caption.contains(&format!("after {}, the defence {d} holds", t.mv)),
+            "{caption}"
+        );
+        assert_eq!(
+            h.state().finding_arrows(),
+            [(d.clone(), "refutes".to_string())]
+        );
+        click(&mut h, "Back to the board");
+    }
 }

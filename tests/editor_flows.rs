@@ -5,87 +5,19 @@
 //! end); the others use what only one game has (terrain, exits, placements).
 #![cfg(feature = "editor")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, SystemTime};
 
-use eframe::egui::{self, Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};
+use eframe::egui::{Key, Modifiers, ViewportCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use peakforge::challenge::{self, Challenge};
 use peakforge::editor::app::EditorApp;
 use peakforge::editor::doc::Document;
-use peakforge::games::pawn_peak::{PieceKind, Side, Square};
+use peakforge::games::pawn_peak::{PieceKind, Side};
 
-/// The shipped first tutorial: sound, key move `c4-exit`.
-const TUTORIAL: &str = "challenges/01-terrain.ron";
-
-/// A fresh, empty folder for one test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("peakforge-editor-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The tutorial copied to `dir/01.ron`, its file time set in the past.
-fn tutorial_copy(dir: &Path) -> PathBuf {
-    let path = dir.join("01.ron");
-    std::fs::copy(TUTORIAL, &path).unwrap();
-    let past = SystemTime::now() - Duration::from_secs(3600);
-    std::fs::File::options()
-        .write(true)
-        .open(&path)
-        .unwrap()
-        .set_modified(past)
-        .unwrap();
-    path
-}
-
-fn tutorial() -> Challenge {
-    challenge::load(Path::new(TUTORIAL)).unwrap()
-}
-
-/// A harness on `app`, big enough for every panel, with tooltips shown at once.
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1300.0))
-        .with_max_steps(40)
-        .with_context_setup(|ctx| ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn sq(name: &str) -> Square {
-    Square::parse(name).unwrap()
-}
-
-/// The Pawn&Peak board of the document.
-fn board(h: &Harness<'_, EditorApp>) -> peakforge::games::pawn_peak::Position {
-    challenge::build_position(&h.state().document().ch.position).expect("the board can be built")
-}
-
-fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
-/// Runs frames until the verifier's report arrives (at most ~60 s).
-fn wait_for_verdict(h: &mut Harness<'_, EditorApp>) {
-    for _ in 0..6000 {
-        if h.state().verify_report().is_some() {
-            h.run();
-            return;
-        }
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("no verdict within the step budget");
-}
+mod editor_support;
+use editor_support::*;
 
 #[test]
 fn paint_a_height_by_clicking_a_square() {
@@ -294,7 +226,7 @@ fn unsaved_work_is_recovered_after_a_crash_and_deleted_by_save() {
     let app = EditorApp::from_file(&path)
         .unwrap()
         .with_recovery_file(Some(rec.clone()))
-        .with_autosave_every(Duration::ZERO);
+        .with_autosave_after(Duration::ZERO);
     let mut h = harness(app);
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
@@ -357,24 +289,6 @@ fn recovery_can_be_discarded_and_is_not_offered_when_older_than_the_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Asks the window to close, as the window manager's close button does.
-fn request_close(h: &mut Harness<'_, EditorApp>) {
-    h.input_mut()
-        .viewports
-        .entry(ViewportId::ROOT)
-        .or_default()
-        .events
-        .push(ViewportEvent::Close);
-    h.step();
-}
-
-fn sent(h: &Harness<'_, EditorApp>, cmd: &ViewportCommand) -> bool {
-    h.output()
-        .viewport_output
-        .get(&ViewportId::ROOT)
-        .is_some_and(|v| v.commands.contains(cmd))
-}
-
 #[test]
 fn quitting_with_unsaved_changes_asks_first() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
@@ -393,7 +307,7 @@ fn quitting_with_unsaved_changes_asks_first() {
 
     request_close(&mut h);
     h.run();
-    h.get_by_label("Quit without saving").click();
+    h.get_by_label("Discard").click();
     h.step(); // one frame per queued pointer event; the last one clicks
     assert!(h.state().may_close());
     assert!(sent(&h, &ViewportCommand::Close));
@@ -658,11 +572,6 @@ fn clicking_a_line_entry_shows_that_position_and_recording_there_asks_first() {
 
 // ---- Tools: raise, lower, brush size, fill, flatten, drag a piece, shortcuts (#5) ----
 
-fn heights(h: &Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
-    let pos = board(h);
-    squares.iter().map(|s| pos.height_at(sq(s))).collect()
-}
-
 #[test]
 fn raise_lower_brush_size_fill_and_flatten() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
@@ -918,18 +827,6 @@ fn duals_are_listed_and_shown() {
 }
 
 // ---- Play-test against the solver's defence (#5) ----
-
-fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
-    for _ in 0..6000 {
-        if !h.state().play_test().thinking() {
-            h.run();
-            return;
-        }
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the defence did not answer");
-}
 
 #[test]
 fn play_test_win_lose_resign_and_restart() {

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use crate::solver::Limits;
 
-/// The default memory budget of the searches of one command, in MiB (2^20 bytes).
-pub const DEFAULT_MAX_MEMORY_MIB: u32 = 256;
+/// The default memory budget of the searches of one command, in MiB (2^20 bytes): the
+/// solver's, which the editor uses too.
+pub use crate::solver::DEFAULT_MAX_MEMORY_MIB;
 
 /// `--max-nodes`, `--max-time`, `--max-memory`.
 #[derive(clap::Args, Debug, Clone, Copy)]

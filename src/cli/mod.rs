@@ -21,6 +21,7 @@ mod play;
 mod render;
 mod schema;
 mod solve;
+mod suggest;
 mod verify;
 
 use std::path::PathBuf;
@@ -92,6 +93,8 @@ pub enum Command {
     Solve(solve::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json).
     Verify(verify::Args),
+    /// Suggest small edits that make a cooked or unsound challenge sound.
+    Suggest(suggest::Args),
     /// Export a sound challenge with its verification record.
     Export(export::Args),
     /// Draw a position (and its solution) as SVG or PNG.
@@ -134,6 +137,7 @@ pub fn main(open_editor: EditorEntry) -> i32 {
         Some(Command::Verify(a)) => verify::run(&a),
         Some(Command::Bench(a)) => bench::run(&a),
         Some(Command::Export(a)) => export::run(&a),
+        Some(Command::Suggest(a)) => suggest::run(&a),
         Some(Command::Schema(a)) => schema::run(&a),
         Some(Command::Render(a)) => render::run(&a),
     };

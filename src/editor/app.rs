@@ -13,12 +13,12 @@ use super::canvas::Canvas;
 use super::cursor::{Cursor, CursorKeys};
 use super::doc::{self, Document};
 use super::edit::Edit;
-use super::export::ExportPanel;
+use super::export::{ExportPanel, Exported};
 use super::files::{FileCommand, FilesPanel};
 use super::play::PlayState;
 use super::playtest::{PlayTest, Request};
 use super::problems::{Clicked, Problems};
-use super::quit::{QuitChoice, QuitGuard};
+use super::quit::{Answer, Leaving, QuitGuard, Replacement};
 use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
 use super::shortcuts::{self, Action};
@@ -47,6 +47,8 @@ pub enum Command {
     New(bool),
     /// Start a new challenge of another game than Pawn&Peak on its standard start.
     NewGame(challenge::GameName),
+    /// The Export panel wrote this file.
+    Exported(Box<Exported>),
     /// Undo the last edit.
     Undo,
     /// Redo the last undone edit.
@@ -79,8 +81,6 @@ pub struct EditorApp {
     resize_ask: Option<(u8, u8, Vec<String>)>,
     /// The keyboard cursor on the board, and what its keys asked this frame.
     cursor: (Cursor, CursorKeys),
-    /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
-    confirm: Option<String>,
     title: String,
 }
 
@@ -93,6 +93,8 @@ impl EditorApp {
         if let Some(p) = &doc.path {
             files.path_text = p.display().to_string();
         }
+        let mut verify = VerifyPanel::default();
+        verify.show_stored(&doc);
         EditorApp {
             doc,
             tools: Tools::default(),
@@ -101,7 +103,7 @@ impl EditorApp {
             recent: Recent::default(),
             highlight: (Vec::new(), 0),
             problems: Problems::default(),
-            verify: VerifyPanel::default(),
+            verify,
             export: ExportPanel::default(),
             files,
             autosave: Autosave::new(None).0,
@@ -112,7 +114,6 @@ impl EditorApp {
             canvas: Canvas::default(),
             resize_ask: None,
             cursor: Default::default(),
-            confirm: None,
             title: String::new(),
         }
     }
@@ -192,11 +193,11 @@ impl EditorApp {
         &self.playtest
     }
 
-    /// Autosaves every `every` instead of [`super::recovery::AUTOSAVE_EVERY`] (zero: at the first
-    /// frame after each change).
+    /// Autosaves once the document has stayed unchanged for `after` instead of
+    /// [`super::recovery::AUTOSAVE_AFTER`] (zero: at the first frame after each change).
     #[must_use]
-    pub fn with_autosave_every(mut self, every: Duration) -> EditorApp {
-        self.autosave.every = every;
+    pub fn with_autosave_after(mut self, after: Duration) -> EditorApp {
+        self.autosave.after = after;
         self
     }
 
@@ -369,21 +370,54 @@ impl EditorApp {
             }
             None => {}
         }
-        match self.quit.ui(ctx, self.doc.path.is_some()) {
-            Some(QuitChoice::SaveAndQuit) => {
-                self.apply(Command::Save);
+        self.unsaved_changes_dialog(ctx);
+    }
+
+    /// The Save / Discard / Cancel dialog of every way of discarding work, and what follows
+    /// the answer: the pending quit or replacement goes on once saved or discarded.
+    fn unsaved_changes_dialog(&mut self, ctx: &egui::Context) {
+        let own = self.doc.path.clone();
+        let go_on = match self.quit.ui(ctx, own.as_deref(), &mut self.files.path_text) {
+            Some(Answer::Save(p)) => {
+                self.save(p);
                 if self.doc.dirty {
-                    self.quit.asking = false;
-                } else {
-                    self.quit.quit(ctx);
+                    self.quit.error = self.message.clone();
                 }
+                !self.doc.dirty
             }
-            Some(QuitChoice::QuitWithoutSaving) => {
-                self.autosave.clear();
+            Some(Answer::Discard) => true,
+            Some(Answer::Cancel) | None => false,
+        };
+        match self.quit.take_if(go_on) {
+            Some(Leaving::Quit) => {
+                // Nothing is offered back at the next start.
+                self.autosave.stop();
                 self.quit.quit(ctx);
             }
-            Some(QuitChoice::Cancel) | None => {}
+            Some(Leaving::Replace(r)) => {
+                self.autosave.clear();
+                self.take_over(*r);
+            }
+            None => {}
         }
+    }
+
+    /// Puts `doc` in place of the document, asking first when that would discard unsaved
+    /// changes (`what` names the action in the dialog).
+    fn start_over(&mut self, what: String, doc: Document, message: String) {
+        let r = Replacement { what, doc, message };
+        if self.doc.dirty {
+            self.quit.ask(Leaving::Replace(Box::new(r)));
+        } else {
+            self.take_over(r);
+        }
+    }
+
+    /// Puts the replacement in place; a document with a file joins the recent files.
+    fn take_over(&mut self, r: Replacement) {
+        let note = r.doc.path.as_ref().and_then(|p| self.recent.add(p).err());
+        self.replace(r.doc);
+        self.message = Some(note.unwrap_or(r.message));
     }
 
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
@@ -471,7 +505,10 @@ impl EditorApp {
                     .default_open(true)
                     .show(ui, |ui| {
                         let running = self.verify.running();
-                        self.export.ui(ui, &self.doc, self.verify.report(), running);
+                        let report = self.verify.report();
+                        if let Some(e) = self.export.ui(ui, &self.doc, report, running) {
+                            out.push(Command::Exported(Box::new(e)));
+                        }
                     });
                 let found = self.verify.problems(&self.doc);
                 let n = self.problems.count(&found);
@@ -502,6 +539,7 @@ impl EditorApp {
                     self.message = Some(m);
                 }
             }
+            Command::Exported(e) => self.exported(*e),
             Command::Undo => {
                 if !self.doc.undo() {
                     self.message = Some("Nothing to undo.".into());
@@ -513,32 +551,28 @@ impl EditorApp {
                 }
             }
             Command::New(standard) => {
-                if self.discard_ok("New") {
-                    let (pos, id, title) = if standard {
-                        (Position::standard(), "standard", "Standard match")
-                    } else {
-                        (doc::blank_position(), "new-challenge", "New challenge")
-                    };
-                    self.replace(Document::new(doc::template(&pos, id, title), None));
-                    self.message = Some("New challenge.".into());
-                }
+                let (pos, id, title) = if standard {
+                    (Position::standard(), "standard", "Standard match")
+                } else {
+                    (doc::blank_position(), "new-challenge", "New challenge")
+                };
+                let doc = Document::new(doc::template(&pos, id, title), None);
+                self.start_over(NEW.into(), doc, "New challenge.".into());
             }
             Command::NewGame(game) => {
-                if self.discard_ok("New") {
-                    let name = game.as_str();
-                    let mut chars = name.chars();
-                    let title = chars.next().map_or_else(String::new, |c| {
-                        c.to_uppercase().chain(chars).collect::<String>()
-                    });
-                    let ch = doc::template_for(
-                        game,
-                        game.standard_spec(),
-                        name,
-                        &format!("{title} challenge"),
-                    );
-                    self.replace(Document::new(ch, None));
-                    self.message = Some(format!("New {} challenge.", game.as_str()));
-                }
+                let name = game.as_str();
+                let mut chars = name.chars();
+                let title = chars.next().map_or_else(String::new, |c| {
+                    c.to_uppercase().chain(chars).collect::<String>()
+                });
+                let ch = doc::template_for(
+                    game,
+                    game.standard_spec(),
+                    name,
+                    &format!("{title} challenge"),
+                );
+                let message = format!("New {name} challenge.");
+                self.start_over(NEW.into(), Document::new(ch, None), message);
             }
             // The document's own file; else a path typed for this document (the field is
             // cleared when the document is replaced), with the overwrite check; else ask.
@@ -570,25 +604,8 @@ impl EditorApp {
                 }
             }
             Command::File(FileCommand::SaveConfirmed(p)) => self.save(p),
-            Command::File(FileCommand::Open(p)) => {
-                if self.discard_ok(&format!("Open {}", p.display())) {
-                    self.open(p);
-                }
-            }
+            Command::File(FileCommand::Open(p)) => self.open(p),
         }
-    }
-
-    /// True when no unsaved change would be lost, or the same action is asked a second time.
-    fn discard_ok(&mut self, what: &str) -> bool {
-        if !self.doc.dirty || self.confirm.as_deref() == Some(what) {
-            self.confirm = None;
-            return true;
-        }
-        self.confirm = Some(what.to_string());
-        self.message = Some(format!(
-            "Unsaved changes: do \"{what}\" again to discard them, or Save first."
-        ));
-        false
     }
 
     /// Puts `doc` in place of the document, forgetting everything about the old one: its path
@@ -602,7 +619,6 @@ impl EditorApp {
         self.files.message = None;
         self.files.confirm_overwrite = None;
         self.message = None;
-        self.confirm = None;
         self.export = ExportPanel::default();
         self.doc = doc;
         self.play = PlayState::default();
@@ -611,15 +627,17 @@ impl EditorApp {
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();
+        self.verify.show_stored(&self.doc);
     }
 
+    /// Reads `path` and puts it in place of the document (asking first when that would
+    /// discard unsaved changes); a file that cannot be read changes nothing.
     fn open(&mut self, path: PathBuf) {
         match challenge::load(&path) {
             Ok(ch) => {
                 let message = format!("Opened {}", path.display());
-                let note = self.recent.add(&path).err();
-                self.replace(Document::new(ch, Some(path)));
-                self.message = Some(note.unwrap_or(message));
+                let what = format!("Open {}", path.display());
+                self.start_over(what, Document::new(ch, Some(path)), message);
             }
             Err(e) => {
                 self.files.message = None;
@@ -656,6 +674,34 @@ impl EditorApp {
         }
     }
 
+    /// After an export: the file joins the recent files; when it is the document's own file
+    /// (or the document had none), the document holds the exported content, saved.
+    fn exported(&mut self, e: Exported) {
+        if let Err(m) = self.recent.add(&e.path) {
+            self.message = Some(m);
+        }
+        let own = self
+            .doc
+            .path
+            .as_deref()
+            .is_none_or(|p| same_file(p, &e.path));
+        if own && super::stored::same_content(&e.ch, &self.doc.ch) {
+            let before = self.doc.ch.clone();
+            self.doc.exported(e.ch, e.path);
+            self.verify.rebind(&before, &self.doc.ch);
+            if let Some(p) = &self.doc.path {
+                self.files.path_text = p.display().to_string();
+            }
+            self.autosave.clear();
+        }
+    }
+
+    /// The window title: `*` when modified, the file name, the export state.
+    #[must_use]
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
     fn update_title(&mut self, ctx: &egui::Context) {
         let name = self
             .doc
@@ -666,8 +712,11 @@ impl EditorApp {
                 || "untitled".to_string(),
                 |n| n.to_string_lossy().into_owned(),
             );
+        let state = super::export::title_state(&self.doc, &self.export, self.verify.report())
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
         let title = format!(
-            "{}{name} — peakforge",
+            "{}{name}{state} — peakforge",
             if self.doc.dirty { "*" } else { "" }
         );
         if title != self.title {
@@ -676,6 +725,9 @@ impl EditorApp {
         }
     }
 }
+
+/// The dialog's words for a New button.
+const NEW: &str = "Start a new challenge";
 
 /// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
 fn same_file(a: &Path, b: &Path) -> bool {

@@ -1,6 +1,7 @@
 //! What the board's pointer events do in the edit mode, in every game: brush strokes (set,
 //! raise, lower, with the brush size), flood fill, placing and erasing pieces, and dragging a
-//! piece to move it. One stroke (button down to button up) is one undo step.
+//! piece to move it. One stroke (button down to button up) is one undo step, and covers every
+//! tile on the segment between two pointer samples (a fast drag skips none).
 
 use super::board::BoardEvents;
 use super::edit::Edit;
@@ -18,6 +19,8 @@ pub struct Canvas {
     stroke: u64,
     /// Tiles already raised or lowered in this stroke (each once per stroke).
     stepped: Vec<Square>,
+    /// The tile under the pointer at the stroke's previous sample.
+    last_held: Option<Square>,
     /// A piece being dragged: its square, and the tile under the pointer.
     pub dragging: Option<(Square, Option<Square>)>,
 }
@@ -36,7 +39,14 @@ impl Canvas {
         if ev.stroke_start {
             self.stroke += 1;
             self.stepped.clear();
+            self.last_held = None;
         }
+        // The tiles from the previous sample to this one (this one alone at a stroke's start).
+        let swept = ev.held.map(|sq| {
+            let from = self.last_held.filter(|f| pos.contains(*f)).unwrap_or(sq);
+            (from, sq)
+        });
+        self.last_held = ev.held;
         let group = Some(format!("stroke {}", self.stroke));
         if let Some(sq) = ev.secondary {
             out.push((Edit::Piece(sq, None), None));
@@ -46,8 +56,8 @@ impl Canvas {
         }
         match tools.tool {
             Tool::Paint | Tool::Raise | Tool::Lower if pos.terrain.is_some() => {
-                if let Some(sq) = ev.held {
-                    let tiles = terrain::brush(pos, sq, tools.size);
+                if let Some((from, sq)) = swept {
+                    let tiles = terrain::brush_along(pos, from, sq, tools.size);
                     let changes = match tools.tool {
                         Tool::Paint => terrain::set(pos, &tiles, tools.height),
                         _ => {
@@ -68,10 +78,12 @@ impl Canvas {
                 }
             }
             Tool::Erase => {
-                if let Some(sq) = ev.held
-                    && pos.piece_at(sq).is_some()
-                {
-                    out.push((Edit::Piece(sq, None), group));
+                if let Some((from, sq)) = swept {
+                    for t in terrain::segment(from, sq) {
+                        if pos.piece_at(t).is_some() {
+                            out.push((Edit::Piece(t, None), group.clone()));
+                        }
+                    }
                 }
             }
             Tool::Place(piece) => {

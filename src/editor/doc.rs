@@ -109,6 +109,15 @@ impl Document {
         self.dirty = false;
     }
 
+    /// The document was exported to its own file (or, having none, to `path`, which becomes
+    /// its file) as `ch`: its content with the verification record. It now holds `ch`,
+    /// saved; undo still goes back to the edits before.
+    pub fn exported(&mut self, ch: Challenge, path: PathBuf) {
+        self.ch = ch;
+        self.saved(path);
+        self.revision += 1;
+    }
+
     /// Undoes the last edit; false when there is none.
     pub fn undo(&mut self) -> bool {
         let Some(prev) = self.undo.pop() else {

@@ -15,6 +15,15 @@ use super::doc::Document;
 use crate::challenge::{self, Challenge};
 use crate::verify::{Status, VerifyReport, record_any};
 
+/// A file the Export panel wrote: where, and the challenge as written (with its record).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Exported {
+    /// The file written.
+    pub path: PathBuf,
+    /// The challenge it holds.
+    pub ch: Challenge,
+}
+
 /// The Export panel's state.
 #[derive(Default)]
 pub struct ExportPanel {
@@ -26,6 +35,8 @@ pub struct ExportPanel {
     confirm: Option<PathBuf>,
     /// The last export's outcome.
     pub message: Option<String>,
+    /// The last file written, for the title's export state.
+    pub last: Option<Exported>,
 }
 
 /// The folder name of the challenge library, where no export is proposed.
@@ -79,14 +90,15 @@ pub fn refusal(
 }
 
 impl ExportPanel {
-    /// Draws the panel and exports when asked.
+    /// Draws the panel and exports when asked; returns the file written this frame.
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         doc: &Document,
         report: Option<(&VerifyReport, &Challenge)>,
         running: bool,
-    ) {
+    ) -> Option<Exported> {
+        let before = self.last.clone();
         if self.default_for.as_ref() != Some(&doc.path) {
             self.default_for = Some(doc.path.clone());
             self.path_text = default_path(doc.path.as_deref())
@@ -149,29 +161,71 @@ impl ExportPanel {
         if let Some(m) = &self.message {
             ui.label(m);
         }
+        (self.last != before).then(|| self.last.clone()).flatten()
     }
 
     fn export(&mut self, doc: &Document, report: &VerifyReport, path: &Path) {
         self.confirm = None;
         self.message = Some(match export(doc, report, path) {
-            Ok(()) => format!(
-                "Exported to {} (sound, key move {}).",
-                path.display(),
-                report.key_moves.join(", ")
-            ),
+            Ok(ch) => {
+                self.last = Some(Exported {
+                    path: path.to_path_buf(),
+                    ch,
+                });
+                format!(
+                    "Exported to {} (sound, key move {}).",
+                    path.display(),
+                    report.key_moves.join(", ")
+                )
+            }
             Err(e) => format!("Cannot export: {e}"),
         });
     }
+
+    /// The last export when it holds the document's current content (its record aside).
+    #[must_use]
+    pub fn current(&self, doc: &Document) -> Option<&Exported> {
+        self.last
+            .as_ref()
+            .filter(|e| super::stored::same_content(&e.ch, &doc.ch))
+    }
 }
 
-/// Writes `doc`'s challenge with the verification record of `report` to `path`, atomically.
+/// The export state the window title shows: "exported to NAME" when the last export holds
+/// the current content, "exported file, record matches" for an opened export whose stored
+/// record matches, "verified, not exported" when the last verdict is sound for the current
+/// content; `None` otherwise.
+#[must_use]
+pub fn title_state(
+    doc: &Document,
+    panel: &ExportPanel,
+    report: Option<(&VerifyReport, &Challenge)>,
+) -> Option<String> {
+    if let Some(e) = panel.current(doc) {
+        let name = e.path.file_name().unwrap_or(e.path.as_os_str());
+        return Some(format!("exported to {}", name.to_string_lossy()));
+    }
+    let (report, made_for) = report?;
+    if report.status != Status::Sound || *made_for != doc.ch {
+        return None;
+    }
+    Some(if doc.ch.verification.is_some() {
+        "exported file, record matches".into()
+    } else {
+        "verified, not exported".into()
+    })
+}
+
+/// Writes `doc`'s challenge with the verification record of `report` to `path`, atomically;
+/// returns the challenge as written.
 ///
 /// # Errors
 /// A message when the challenge is not valid or the file cannot be written.
-pub fn export(doc: &Document, report: &VerifyReport, path: &Path) -> Result<(), String> {
+pub fn export(doc: &Document, report: &VerifyReport, path: &Path) -> Result<Challenge, String> {
     let record = record_any(report, &doc.ch)
         .map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
     let mut ch = doc.ch.clone();
     ch.verification = Some(record);
-    challenge::save(&ch, path).map_err(|e| e.to_string())
+    challenge::save(&ch, path).map_err(|e| e.to_string())?;
+    Ok(ch)
 }

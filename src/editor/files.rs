@@ -148,24 +148,31 @@ impl FilesPanel {
         cmd
     }
 
-    /// The "exists: overwrite it?" prompt while a Save waits for an answer, on its own line.
-    pub fn confirm_ui(&mut self, ui: &mut egui::Ui) -> Option<FileCommand> {
-        let mut cmd = None;
-        if let Some(target) = self.confirm_overwrite.clone() {
+    /// The "exists: overwrite it?" dialog while a Save waits for an answer (a modal window:
+    /// the panels do not move).
+    pub fn confirm_ui(&mut self, ctx: &egui::Context) -> Option<FileCommand> {
+        let target = self.confirm_overwrite.clone()?;
+        let (mut cmd, mut cancel) = (None, false);
+        let id = egui::Id::unique("overwrite dialog");
+        let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
+        let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("{} exists: overwrite it?", target.display()),
+            );
             ui.horizontal(|ui| {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!("{} exists: overwrite it?", target.display()),
-                );
                 if ui.button("Overwrite and save").clicked() {
-                    self.confirm_overwrite = None;
-                    cmd = Some(FileCommand::SaveConfirmed(target));
+                    cmd = Some(FileCommand::SaveConfirmed(target.clone()));
                 }
-                if ui.button("Cancel save").clicked() {
-                    self.confirm_overwrite = None;
-                    self.message = Some("Save cancelled: the existing file is unchanged.".into());
-                }
+                cancel = ui.button("Cancel save").clicked();
             });
+        });
+        if cmd.is_none() && (cancel || modal.should_close()) {
+            self.message = Some("Save cancelled: the existing file is unchanged.".into());
+            self.confirm_overwrite = None;
+        }
+        if cmd.is_some() {
+            self.confirm_overwrite = None;
         }
         cmd
     }

@@ -22,9 +22,9 @@ pub enum View {
     Short,
     /// The position after this many plies of the main line, with the next move.
     Line(usize),
-    /// The refutation of an unsound challenge: the intended first move and the defence that
-    /// holds against it.
-    Refutation,
+    /// The refutation of a first move (this index in the refutations): the position after
+    /// it with the defence that holds against it (issue 15: `VerifyReport::refutations`).
+    Refutation(usize),
 }
 
 /// A move drawn as an arrow: its text (in the position shown), a short label on it (a ply
@@ -67,9 +67,12 @@ pub struct Findings {
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
-    /// The refutation of the intended first move (an unsound challenge): the move, the
-    /// position after it, and the defence that holds (`None`: the move ends the match).
-    refutation: Option<(String, AnyPosition, Option<String>)>,
+    /// The refutations of first moves: the move, the position after it, the defence that
+    /// holds (`None`: the move ends the match, or the player moves again), and whether the
+    /// move is a try (refuted by that defence alone).
+    refutations: Vec<(String, AnyPosition, Option<String>, bool)>,
+    /// The refutation of the intended first move (an unsound challenge), as an index.
+    pub intended: Option<usize>,
     /// What the board shows (`None`: the document itself).
     pub view: Option<View>,
 }
@@ -118,20 +121,35 @@ impl Findings {
             positions,
             duals,
             short,
-            refutation: None,
+            refutations: Vec::new(),
+            intended: None,
             view: None,
         })
+        .map(|mut f| {
+            for r in report.refutations.iter().flatten() {
+                f.add_refutation(&r.mv, r.defence.clone(), r.unique);
+            }
+            f
+        })
+    }
+
+    /// Adds a refutation of first move `mv` (legal at the start); returns its index (the
+    /// existing one when `mv` has one).
+    fn add_refutation(&mut self, mv: &str, defence: Option<String>, unique: bool) -> Option<usize> {
+        let start = self.positions.first()?;
+        let text = start.move_text_of(mv)?;
+        if let Some(i) = self.refutations.iter().position(|r| r.0 == text) {
+            return Some(i);
+        }
+        let after = start.after(&text)?;
+        self.refutations.push((text, after, defence, unique));
+        Some(self.refutations.len() - 1)
     }
 
     /// Adds the refutation of the intended first move `try_move` (legal at the start): the
     /// defence that holds against it.
     pub fn set_refutation(&mut self, try_move: &str, defence: Option<String>) {
-        let Some(start) = self.positions.first() else {
-            return;
-        };
-        if let Some(after) = start.after(try_move) {
-            self.refutation = Some((try_move.to_string(), after, defence));
-        }
+        self.intended = self.add_refutation(try_move, defence, false);
     }
 
     /// The key moves (several: the challenge is cooked).
@@ -214,8 +232,8 @@ impl Findings {
                     ),
                 )
             }
-            View::Refutation => {
-                let (try_move, after, defence) = self.refutation.as_ref()?;
+            View::Refutation(i) => {
+                let (try_move, after, defence, _) = self.refutations.get(i)?;
                 match defence {
                     Some(d) => (
                         after.clone(),
@@ -272,6 +290,23 @@ impl Findings {
                     .clicked()
                 {
                     pick = Some(View::Key(i));
+                }
+            }
+            // The tries (first moves refuted by one defence alone) with their refutations.
+            for (i, (m, _, d, unique)) in self.refutations.iter().enumerate() {
+                if !unique {
+                    continue;
+                }
+                let entry = match d {
+                    Some(d) => format!("try {m}? refuted by {d}"),
+                    None => format!("try {m}? it ends the match"),
+                };
+                if ui
+                    .selectable_label(self.view == Some(View::Refutation(i)), entry)
+                    .on_hover_text("Show the refutation on the board")
+                    .clicked()
+                {
+                    pick = Some(View::Refutation(i));
                 }
             }
             for (i, d) in self.duals.iter().enumerate() {

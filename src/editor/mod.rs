@@ -8,8 +8,9 @@
 //! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side panels,
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
 //! it against the solver's
-//! defence, [`verify`] runs the solver off the UI thread, [`verdict`] names every finding and [`findings`] shows its cooks,
-//! duals, short solution and main line on the board, [`export`] writes a verified challenge,
+//! defence, [`verify`] runs the solver off the UI thread, [`verdict`] names every finding and
+//! [`findings`] shows its cooks, duals, short solution and main line on the board, [`export`]
+//! writes a verified challenge (and [`stored`] checks an opened file's record),
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
 //! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
 //! [`focus`] takes a clicked one to its field),
@@ -34,9 +35,11 @@ pub mod problems;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
+pub mod settings;
 pub mod shortcuts;
 pub mod spec_edit;
 pub mod status;
+pub mod stored;
 pub mod style;
 pub mod terrain;
 pub mod texts;

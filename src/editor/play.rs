@@ -189,52 +189,7 @@ impl PlayState {
             }
         }
         let ply = self.viewed_ply();
-        if *playing && ply < self.len {
-            ui.label(if ply == 0 {
-                format!(
-                    "Showing the start of the line ({} move(s) follow).",
-                    self.len
-                )
-            } else {
-                format!("Showing the position after move {ply} of {}.", self.len)
-            });
-        }
-        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
-            && ui.button(format!("Exit {sq} ({label})")).clicked()
-            && let Some(e) = self.click(Pick::Exit)
-        {
-            edits.push(e);
-        }
-        if let Some((at, mv)) = self.pending.clone() {
-            let later = self.len - at;
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                format!(
-                    "Recording {mv} {} deletes the {later} later move(s) of the line.",
-                    if at == 0 {
-                        "at the start".to_string()
-                    } else {
-                        format!("after move {at}")
-                    }
-                ),
-            );
-            ui.horizontal(|ui| {
-                if ui.button("Delete from here and record").clicked() {
-                    edits.push(Edit::CutLine(at, Some(mv)));
-                    self.pending = None;
-                    self.view = None;
-                }
-                if ui.button("Keep the line").clicked() {
-                    self.pending = None;
-                }
-            });
-        }
-        let over = self.shown().is_some_and(|p| p.outcome().is_some());
-        if !*playing {
-            ui.weak("Choose Play / record, then click pieces and destinations to record moves.");
-        } else if self.entry.picked.is_empty() && !over && self.pending.is_none() {
-            ui.weak("Click a piece of the side to move (or a placement's tiles).");
-        }
+        // The buttons come before the lines that come and go: they keep their place.
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(*playing && ply > 0, egui::Button::new("Back"))
@@ -280,6 +235,59 @@ impl PlayState {
             {
                 edits.push(Edit::ClearLine);
             }
+        });
+        if *playing && ply < self.len {
+            ui.label(if ply == 0 {
+                format!(
+                    "Showing the start of the line ({} move(s) follow).",
+                    self.len
+                )
+            } else {
+                format!("Showing the position after move {ply} of {}.", self.len)
+            });
+        }
+        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
+            && ui.button(format!("Exit {sq} ({label})")).clicked()
+            && let Some(e) = self.click(Pick::Exit)
+        {
+            edits.push(e);
+        }
+        if let Some((at, mv)) = self.pending.clone() {
+            let later = self.len - at;
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Recording {mv} {} deletes the {later} later move(s) of the line.",
+                    if at == 0 {
+                        "at the start".to_string()
+                    } else {
+                        format!("after move {at}")
+                    }
+                ),
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Delete from here and record").clicked() {
+                    edits.push(Edit::CutLine(at, Some(mv)));
+                    self.pending = None;
+                    self.view = None;
+                }
+                if ui.button("Keep the line").clicked() {
+                    self.pending = None;
+                }
+            });
+        }
+        let over = self.shown().is_some_and(|p| p.outcome().is_some());
+        // Always one hint line: the move list keeps its place in every mode and step.
+        ui.weak(if !*playing {
+            "Choose Play / record, then click pieces and destinations to record moves."
+        } else if self.pending.is_some() {
+            "Answer the question above first."
+        } else if over {
+            "The game is over here: the line cannot go on."
+        } else if self.entry.picked.is_empty() {
+            "Click a piece of the side to move (or a placement's tiles)."
+        } else {
+            "Click one of the destinations shown (or the piece again to drop it)."
         });
         // Who plays each move: read from the positions along the line (a side may move
         // several times in a row), by alternation past its playable part.

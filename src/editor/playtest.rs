@@ -302,7 +302,7 @@ impl PlayTest {
                 let control = Control {
                     limits: Limits {
                         max_time: Some(DEFENCE_TIME),
-                        ..Limits::default()
+                        ..super::settings::search_limits()
                     },
                     cancel: Some(&flag),
                     progress: None,
@@ -367,36 +367,15 @@ impl PlayTest {
             }
             return None;
         }
-        if let Some(n) = &self.note {
-            ui.colored_label(ui.visuals().warn_fg_color, n);
-        }
         let (Some(player), Some(pos)) = (self.player(), &self.pos) else {
+            if let Some(n) = &self.note {
+                ui.colored_label(ui.visuals().warn_fg_color, n);
+            }
             return None;
         };
         let (me, them) = (pos.side_word(player), pos.side_word(player.opponent()));
-        ui.label(format!(
-            "You play {me}; the solver defends {them}. Goal: win within {} move(s); {} used.",
-            self.goal, self.player_moves
-        ));
-        if self.job.is_some() {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!("{them} is thinking…"));
-            });
-        } else if self.end.is_none() && pos.to_move() == player {
-            ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
-        }
-        if !self.played.is_empty() {
-            ui.label(format!("Moves: {}", self.played.join(" ")));
-        }
-        if let Some(last) = self.last_move_text() {
-            ui.label(egui::RichText::new(last).strong());
-        }
-        if let (Some(label), Some(sq)) = (self.exit_offer(), self.entry.tiles().first())
-            && ui.button(format!("Play exit {sq} ({label})")).clicked()
-        {
-            self.click(ctx, Pick::Exit);
-        }
+        let my_turn = pos.to_move() == player;
+        // The buttons come first: they stay in place whatever the lines below say.
         let mut request = None;
         ui.horizontal(|ui| {
             if ui
@@ -418,6 +397,32 @@ impl PlayTest {
                 request = Some(Request::Stop);
             }
         });
+        if let Some(n) = &self.note {
+            ui.colored_label(ui.visuals().warn_fg_color, n);
+        }
+        ui.label(format!(
+            "You play {me}; the solver defends {them}. Goal: win within {} move(s); {} used.",
+            self.goal, self.player_moves
+        ));
+        if self.job.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("{them} is thinking…"));
+            });
+        } else if self.end.is_none() && my_turn {
+            ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
+        }
+        if !self.played.is_empty() {
+            ui.label(format!("Moves: {}", self.played.join(" ")));
+        }
+        if let Some(last) = self.last_move_text() {
+            ui.label(egui::RichText::new(last).strong());
+        }
+        if let (Some(label), Some(sq)) = (self.exit_offer(), self.entry.tiles().first())
+            && ui.button(format!("Play exit {sq} ({label})")).clicked()
+        {
+            self.click(ctx, Pick::Exit);
+        }
         if let Some(end) = &self.end {
             ui.colored_label(ui.visuals().strong_text_color(), end);
         }

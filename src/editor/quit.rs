@@ -1,30 +1,82 @@
-//! Quitting with unsaved changes: the window's close request is cancelled and a prompt asks
-//! to save, to quit without saving, or to go on editing.
+//! Every way of discarding unsaved work (New, Open, a recent file, quitting) asks first in one
+//! dialog: **Save** / **Discard** / **Cancel**. The window's close request is cancelled while
+//! the dialog is up. Save writes the document's own file; a document without one asks for a
+//! path in the dialog itself (a typed path, with a warning when it names an existing file), so
+//! no native dialog ever blocks the frame.
+
+use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-/// What the user chose in the quit prompt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QuitChoice {
-    /// Save, then close when the save worked.
-    SaveAndQuit,
-    /// Close, losing the changes.
-    QuitWithoutSaving,
-    /// Keep editing.
+use super::doc::Document;
+use super::files::with_ron_extension;
+
+/// A document that is to take the current one's place once the user agreed.
+pub struct Replacement {
+    /// What the user asked for, in words ("Open a.ron", "Start a new challenge").
+    pub what: String,
+    /// The new document.
+    pub doc: Document,
+    /// The status message once it is in place.
+    pub message: String,
+}
+
+/// What would discard the unsaved work.
+pub enum Leaving {
+    /// Closing the window.
+    Quit,
+    /// Putting another document in place of this one.
+    Replace(Box<Replacement>),
+}
+
+impl Leaving {
+    fn what(&self) -> &str {
+        match self {
+            Leaving::Quit => "Quit",
+            Leaving::Replace(r) => &r.what,
+        }
+    }
+}
+
+/// What the user answered in the dialog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// Save to this file, then go on (the document's own file, or the typed path).
+    Save(PathBuf),
+    /// Go on, losing the changes.
+    Discard,
+    /// Keep editing; nothing happens.
     Cancel,
 }
 
-/// The close-request guard.
+/// The guard: a pending way of leaving the document and the close-request state.
 #[derive(Default)]
 pub struct QuitGuard {
-    /// The prompt is showing.
-    pub asking: bool,
+    /// What waits for the user's answer (the dialog shows while it is set).
+    pub pending: Option<Leaving>,
     /// The next close request goes through (the user chose to quit).
     pub allowed: bool,
+    /// Why the last Save from the dialog failed (shown in the dialog).
+    pub error: Option<String>,
+    /// The dialog's path field is to take the keyboard focus at the next frame.
+    focus_path: bool,
 }
 
 impl QuitGuard {
-    /// Checks this frame's input for a close request; cancels it and opens the prompt when
+    /// Whether the dialog is showing.
+    #[must_use]
+    pub fn asking(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Opens the dialog for `leaving` (in place of one already open).
+    pub fn ask(&mut self, leaving: Leaving) {
+        self.pending = Some(leaving);
+        self.error = None;
+        self.focus_path = true;
+    }
+
+    /// Checks this frame's input for a close request; cancels it and opens the dialog when
     /// there are unsaved changes.
     pub fn intercept(&mut self, ctx: &egui::Context, dirty: bool) {
         if !ctx.input(|i| i.viewport().close_requested()) || self.allowed {
@@ -32,45 +84,127 @@ impl QuitGuard {
         }
         if dirty {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.asking = true;
+            self.ask(Leaving::Quit);
         }
     }
 
     /// Lets the window close, now.
     pub fn quit(&mut self, ctx: &egui::Context) {
-        self.asking = false;
+        self.pending = None;
         self.allowed = true;
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
     }
 
-    /// The prompt, while asking; `can_save` is false when the document has no file yet.
-    pub fn ui(&mut self, ctx: &egui::Context, can_save: bool) -> Option<QuitChoice> {
-        if !self.asking {
-            return None;
-        }
-        let mut choice = None;
-        egui::Modal::new(egui::Id::unique("quit prompt")).show(ctx, |ui| {
+    /// The dialog, while something is pending. `own` is the document's file; without one the
+    /// dialog asks for a path in `save_to` (the top bar's typed path, shared). Escape or a
+    /// click outside is Cancel. On Cancel the pending action is dropped; on Save or Discard it
+    /// stays for the caller to [`QuitGuard::take_if`] once the save worked.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        own: Option<&Path>,
+        save_to: &mut String,
+    ) -> Option<Answer> {
+        let what = self.pending.as_ref()?.what().to_string();
+        let mut answer = None;
+        let id = egui::Id::unique("unsaved changes dialog");
+        // A dialog in the accessibility tree: its buttons are found inside it.
+        let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
+        let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
+            ui.set_max_width(460.0);
             ui.heading("Unsaved changes");
-            ui.label("The challenge has changes that are not saved.");
+            ui.label(format!(
+                "The challenge has changes that are not saved. {what}: save them first?"
+            ));
+            let target = match own {
+                Some(p) => {
+                    ui.weak(format!("Save writes {}.", p.display()));
+                    Some(p.to_path_buf())
+                }
+                None => self.path_field(ui, save_to, &mut answer),
+            };
+            if let Some(e) = &self.error {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
             ui.horizontal(|ui| {
+                let save = ui
+                    .add_enabled(target.is_some(), egui::Button::new("Save"))
+                    .on_hover_text(format!("Save, then {}", what.to_lowercase()))
+                    .on_disabled_hover_text("Type a path in \"Save to\" first.");
+                if save.clicked()
+                    && let Some(t) = &target
+                {
+                    answer = Some(Answer::Save(t.clone()));
+                }
                 if ui
-                    .add_enabled(can_save, egui::Button::new("Save and quit"))
-                    .on_disabled_hover_text("The challenge has no file yet: use Save As… first.")
+                    .button("Discard")
+                    .on_hover_text(format!("{what} without saving: the changes are lost."))
                     .clicked()
                 {
-                    choice = Some(QuitChoice::SaveAndQuit);
+                    answer = Some(Answer::Discard);
                 }
-                if ui.button("Quit without saving").clicked() {
-                    choice = Some(QuitChoice::QuitWithoutSaving);
-                }
-                if ui.button("Cancel").clicked() {
-                    choice = Some(QuitChoice::Cancel);
+                if ui.button("Cancel").on_hover_text("Keep editing.").clicked() {
+                    answer = Some(Answer::Cancel);
                 }
             });
         });
-        if choice == Some(QuitChoice::Cancel) {
-            self.asking = false;
+        if answer.is_none() && modal.should_close() {
+            answer = Some(Answer::Cancel);
         }
-        choice
+        if answer == Some(Answer::Cancel) {
+            self.pending = None;
+        }
+        answer
+    }
+
+    /// The "Save to" field of a document without a file: the path Save would write (`.ron`
+    /// added when it has no extension), a warning when it exists; Enter saves.
+    fn path_field(
+        &mut self,
+        ui: &mut egui::Ui,
+        save_to: &mut String,
+        answer: &mut Option<Answer>,
+    ) -> Option<PathBuf> {
+        ui.label("This challenge has no file yet: type where to save it.");
+        let edit = ui
+            .horizontal(|ui| {
+                let label = ui.label("Save to");
+                ui.add(
+                    egui::TextEdit::singleline(save_to)
+                        .desired_width(300.0)
+                        .hint_text("path/to/challenge.ron"),
+                )
+                .labelled_by(label.id)
+            })
+            .inner;
+        // Asked until it holds (the dialog's first frame only measures it).
+        if edit.has_focus() {
+            self.focus_path = false;
+        } else if self.focus_path {
+            edit.request_focus();
+        }
+        let typed = save_to.trim();
+        let target = (!typed.is_empty()).then(|| with_ron_extension(Path::new(typed)));
+        if let Some(t) = &target {
+            if t.exists() {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("{} exists: Save overwrites it.", t.display()),
+                );
+            }
+            if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                *answer = Some(Answer::Save(t.clone()));
+            }
+        }
+        target
+    }
+
+    /// Takes the pending action when `go_on` (the user saved or discarded); else leaves it.
+    pub fn take_if(&mut self, go_on: bool) -> Option<Leaving> {
+        if !go_on {
+            return None;
+        }
+        self.error = None;
+        self.pending.take()
     }
 }

@@ -1,6 +1,8 @@
-//! Autosave and crash recovery: every [`AUTOSAVE_EVERY`], a modified document is written
-//! atomically to a recovery file; at the next start, a recovery file newer than the document
-//! is offered back ("Recover unsaved work" / "Discard"). A successful save deletes it.
+//! Autosave and crash recovery: [`AUTOSAVE_AFTER`] after the last change (and at least every
+//! [`AUTOSAVE_AT_MOST`] while changes keep coming), a modified document is written atomically
+//! to a recovery file, with its own file's path made absolute; at the next start, a recovery
+//! file newer than the document is offered back ("Recover unsaved work" / "Discard"). A
+//! successful save, undoing back to the saved content, and "Discard" when quitting delete it.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
@@ -12,8 +14,12 @@ use serde::{Deserialize, Serialize};
 use super::doc::Document;
 use crate::challenge::{self, Challenge};
 
-/// How often a modified document is autosaved.
-pub const AUTOSAVE_EVERY: Duration = Duration::from_secs(30);
+/// How long the document must stay unchanged before it is autosaved (the debounce).
+pub const AUTOSAVE_AFTER: Duration = Duration::from_millis(1500);
+
+/// The longest a change waits for its autosave while further changes keep coming (a long
+/// drag, steady typing).
+pub const AUTOSAVE_AT_MOST: Duration = Duration::from_secs(5);
 
 /// The environment variable naming the recovery file (for tests and for several editors at
 /// once); empty turns autosave off.
@@ -23,7 +29,8 @@ pub const RECOVERY_ENV: &str = "PEAKFORGE_RECOVERY";
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecoveryFile {
-    /// The document's own file, when it had one.
+    /// The document's own file, when it had one: an absolute path (so that recovering in
+    /// another working folder saves to the same file).
     pub document: Option<PathBuf>,
     /// The challenge as it was when autosaved.
     pub challenge: Challenge,
@@ -43,13 +50,21 @@ pub fn default_path() -> Option<PathBuf> {
     Some(state.join("peakforge").join("recovery.ron"))
 }
 
-/// Writes `doc` to the recovery file at `path` atomically, creating its folder.
+/// `path` made absolute against the current folder (unchanged when it already is, or when the
+/// current folder cannot be read). Symbolic links are kept: the file saved is the one named.
+#[must_use]
+pub fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Writes `doc` to the recovery file at `path` atomically (the project's
+/// [`challenge::write_atomic`]), creating its folder; the document's path is stored absolute.
 ///
 /// # Errors
 /// A message naming the file and the I/O or serialisation error.
 pub fn write(path: &Path, doc: &Document) -> Result<(), String> {
     let rec = RecoveryFile {
-        document: doc.path.clone(),
+        document: doc.path.as_deref().map(absolute),
         challenge: doc.ch.clone(),
     };
     let cfg = ron::ser::PrettyConfig::new().escape_strings(false);
@@ -100,15 +115,21 @@ pub enum Choice {
     Discard,
 }
 
-/// The autosave timer and a pending recovery offer.
+/// The autosave's debounce clock and a pending recovery offer.
 pub struct Autosave {
     /// The recovery file; `None`: autosave off.
     pub path: Option<PathBuf>,
-    /// How often a modified document is written.
-    pub every: Duration,
-    last: Instant,
+    /// How long the document must stay unchanged before it is written ([`AUTOSAVE_AFTER`];
+    /// zero: at the first frame after each change).
+    pub after: Duration,
+    /// The content seen at the last frame, and when it last changed.
+    seen: Option<(Challenge, Instant)>,
+    /// When the oldest change not yet written was seen.
+    waiting_since: Option<Instant>,
     /// The challenge last written, so that an unchanged document is not written again.
     written: Option<Challenge>,
+    /// Autosave is over for this session (the user quit without saving).
+    stopped: bool,
     /// A recovery file found at start, waiting for the user's choice.
     pub offer: Option<RecoveryFile>,
 }
@@ -125,29 +146,50 @@ impl Autosave {
         };
         let a = Autosave {
             path,
-            every: AUTOSAVE_EVERY,
-            last: Instant::now(),
+            after: AUTOSAVE_AFTER,
+            seen: None,
+            waiting_since: None,
             written: None,
+            stopped: false,
             offer,
         };
         (a, message)
     }
 
-    /// Writes the document when it is modified, changed since the last autosave and the
-    /// interval has passed; asks for a repaint when one will be due. Returns an error message.
+    /// Call once per frame: writes the modified document once it has stayed unchanged for
+    /// [`Autosave::after`] (or has waited [`AUTOSAVE_AT_MOST`]), asking for a repaint when
+    /// a write will be due; deletes the recovery file written earlier when the document is
+    /// no longer modified (undone back to its saved content). Returns an error message.
     pub fn tick(&mut self, ctx: &egui::Context, doc: &Document) -> Option<String> {
-        let path = self.path.as_ref()?;
-        if self.offer.is_some() || !doc.dirty || self.written.as_ref() == Some(&doc.ch) {
+        let path = self.path.clone()?;
+        if self.offer.is_some() || self.stopped {
             return None;
         }
-        let elapsed = self.last.elapsed();
-        if elapsed < self.every {
-            ctx.request_repaint_after(self.every - elapsed);
+        let now = Instant::now();
+        if !doc.dirty || self.written.as_ref() == Some(&doc.ch) {
+            if !doc.dirty && self.written.is_some() {
+                self.clear();
+            }
+            self.waiting_since = None;
+            self.seen = None;
             return None;
         }
-        self.last = Instant::now();
+        let changed_at = match &self.seen {
+            Some((ch, at)) if *ch == doc.ch => *at,
+            _ => {
+                self.seen = Some((doc.ch.clone(), now));
+                now
+            }
+        };
+        let since = *self.waiting_since.get_or_insert(now);
+        let due = (changed_at + self.after).min(since + AUTOSAVE_AT_MOST.max(self.after));
+        if now < due {
+            ctx.request_repaint_after(due - now);
+            return None;
+        }
+        self.waiting_since = None;
         self.written = Some(doc.ch.clone());
-        write(path, doc)
+        write(&path, doc)
             .err()
             .map(|e| format!("Autosave failed: {e}"))
     }
@@ -155,9 +197,18 @@ impl Autosave {
     /// The document was saved (or its changes discarded): delete the recovery file.
     pub fn clear(&mut self) {
         self.written = None;
+        self.waiting_since = None;
+        self.seen = None;
         if let Some(p) = &self.path {
             remove(p);
         }
+    }
+
+    /// The user quit without saving: delete the recovery file and write none again in this
+    /// session (the frames drawn while the window closes must not bring it back).
+    pub fn stop(&mut self) {
+        self.clear();
+        self.stopped = true;
     }
 
     /// The document now holds `ch` as autosaved (after recovering it).

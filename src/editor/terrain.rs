@@ -28,6 +28,50 @@ pub fn brush(pos: &BoardView, center: Square, size: u8) -> Vec<Square> {
     out
 }
 
+/// The tiles on the straight segment from `from` to `to`, both included, in order: each step
+/// moves one file, one rank or both (Bresenham's line), so consecutive tiles touch and a fast
+/// drag whose pointer samples are tiles apart leaves no gap.
+#[must_use]
+pub fn segment(from: Square, to: Square) -> Vec<Square> {
+    let (mut f, mut r) = (i16::from(from.file()), i16::from(from.rank()));
+    let (tf, tr) = (i16::from(to.file()), i16::from(to.rank()));
+    let (df, dr) = ((tf - f).abs(), -(tr - r).abs());
+    let (sf, sr) = ((tf - f).signum(), (tr - r).signum());
+    let mut err = df + dr;
+    let mut out = Vec::with_capacity(usize::from(df.max(-dr).unsigned_abs()) + 1);
+    loop {
+        // Both ends are squares of u8 coordinates: every point between them is one too.
+        out.push(Square::new(f as u8, r as u8));
+        if (f, r) == (tf, tr) {
+            return out;
+        }
+        let e2 = 2 * err;
+        if e2 >= dr {
+            err += dr;
+            f += sf;
+        }
+        if e2 <= df {
+            err += df;
+            r += sr;
+        }
+    }
+}
+
+/// The tiles a brush of `size` covers along the segment from `from` to `to` (see [`brush`]
+/// and [`segment`]), each once, in the order the stroke reaches them.
+#[must_use]
+pub fn brush_along(pos: &BoardView, from: Square, to: Square, size: u8) -> Vec<Square> {
+    let mut out: Vec<Square> = Vec::new();
+    for center in segment(from, to) {
+        for sq in brush(pos, center, size) {
+            if !out.contains(&sq) {
+                out.push(sq);
+            }
+        }
+    }
+    out
+}
+
 /// The tiles of `tiles` whose height differs from `h`, each with `h`.
 #[must_use]
 pub fn set(pos: &BoardView, tiles: &[Square], h: u8) -> Vec<(Square, u8)> {
@@ -116,6 +160,40 @@ mod tests {
         assert_eq!(brush(&pos, sq("c3"), 3).len(), 25);
         assert_eq!(brush(&pos, sq("a1"), 2).len(), 4);
         assert_eq!(brush(&pos, sq("a1"), 3).len(), 9);
+    }
+
+    fn names(tiles: &[Square]) -> Vec<String> {
+        tiles.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_segment_has_every_tile_between_its_ends() {
+        assert_eq!(
+            names(&segment(sq("a1"), sq("e1"))),
+            ["a1", "b1", "c1", "d1", "e1"]
+        );
+        assert_eq!(
+            names(&segment(sq("e1"), sq("a1"))),
+            ["e1", "d1", "c1", "b1", "a1"]
+        );
+        assert_eq!(
+            names(&segment(sq("b4"), sq("b1"))),
+            ["b4", "b3", "b2", "b1"]
+        );
+        assert_eq!(
+            names(&segment(sq("a1"), sq("d4"))),
+            ["a1", "b2", "c3", "d4"]
+        );
+        assert_eq!(names(&segment(sq("c3"), sq("c3"))), ["c3"]);
+        // A shallow slope: one tile per file, the rank changing once halfway.
+        let s = segment(sq("a1"), sq("e2"));
+        assert_eq!(s.len(), 5);
+        for w in s.windows(2) {
+            assert_eq!(w[1].file(), w[0].file() + 1, "{}", names(&s).join(" "));
+            assert!(w[1].rank() - w[0].rank() <= 1);
+        }
+        let pos = BoardView::of(&Position::empty(5, 5).unwrap());
+        assert_eq!(brush_along(&pos, sq("a1"), sq("e1"), 2).len(), 10);
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The top bar: New (Pawn&Peak blank or standard, Breakthrough, Seega), Open, Recent files, Save, Save As, Undo, Redo and the typed-path file
-//! field, with the last status message below.
+//! The top bar, two rows that fit the default 1280 × 800 window: New (Pawn&Peak blank or
+//! standard, Breakthrough, Seega), Open, Recent files, Save, Save As, Undo and Redo (wrapping
+//! when the window is narrower); then the typed-path file field with Open path and Save to
+//! path, and the last status message after it (cut to the row, whole in its tooltip).
 
 use std::path::PathBuf;
 
@@ -100,15 +102,18 @@ pub fn ui(
         {
             out.push(Command::Redo);
         }
-        ui.separator();
+    });
+    // The typed-path row, always there with the status message after it: nothing below
+    // moves when a message comes or goes.
+    ui.horizontal(|ui| {
         if let Some(cmd) = files.ui(ui) {
             out.push(Command::File(cmd));
         }
+        ui.separator();
+        let m = files.message.as_deref().or(message).unwrap_or_default();
+        ui.add(egui::Label::new(m).truncate());
     });
-    if let Some(cmd) = files.confirm_ui(ui) {
+    if let Some(cmd) = files.confirm_ui(&ctx) {
         out.push(Command::File(cmd));
-    }
-    if let Some(m) = files.message.as_deref().or(message) {
-        ui.label(m);
     }
 }

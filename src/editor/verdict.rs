@@ -74,12 +74,26 @@ pub fn headline(report: &VerifyReport, goal: u32) -> String {
     }
 }
 
-/// The refutation of an unsound challenge's intended first move: the move, and the defence
+/// The refutation of an unsound challenge's intended first move as the report lists it
+/// (`VerifyReport::refutations`, issue 15): the move and its defence; `None` when the report
+/// has none for it.
+#[must_use]
+pub fn from_report(report: &VerifyReport, ch: &Challenge) -> Option<(String, Option<String>)> {
+    let start = start_of(ch).ok()?;
+    let first = start.move_text_of(ch.solution.first()?)?;
+    report
+        .refutations
+        .iter()
+        .flatten()
+        .find(|r| start.move_text_of(&r.mv).as_deref() == Some(first.as_str()))
+        .map(|r| (first.clone(), r.defence.clone()))
+}
+
+/// The refutation of an unsound challenge's intended first move, searched here when the
+/// report has none (the solver stopped on the refutations): the move, and the defence
 /// that holds against it (the solver's longest defence with the moves left; `None` when the
 /// move itself ends the match). `None` without a legal intended first move.
 ///
-/// The review branch's `refutations` (every first move) are not on main yet: this shows the
-/// one refutation a designer needs first, the one of the move they meant.
 #[must_use]
 pub fn refute_intended(ch: &Challenge, control: Control<'_>) -> Option<(String, Option<String>)> {
     let start = start_of(ch).ok()?;

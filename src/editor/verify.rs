@@ -50,6 +50,8 @@ pub struct VerifyPanel {
     findings: Option<Findings>,
     /// The refutation of an unsound challenge's intended first move.
     refutation: Option<Refutation>,
+    /// What the opened file's stored verification record says ("matches", or why not).
+    stored: Option<String>,
 }
 
 impl Default for VerifyPanel {
@@ -61,6 +63,7 @@ impl Default for VerifyPanel {
             error: None,
             findings: None,
             refutation: None,
+            stored: None,
         }
     }
 }
@@ -88,6 +91,7 @@ impl VerifyPanel {
         self.error = None;
         self.findings = None;
         self.refutation = None;
+        self.stored = None;
     }
 
     /// Shows finding `view` on the board.
@@ -112,13 +116,15 @@ impl VerifyPanel {
         let mut out = Vec::new();
         if report.status == Status::Unsound {
             let text = match &self.refutation {
-                Some((m, Some(d))) => format!(
-                    "unsound: after {m}, the defence {d} holds (the solver's longest defence)"
-                ),
+                Some((m, Some(d))) => format!("unsound: after {m}, the defence {d} holds"),
                 Some((m, None)) => format!("unsound: {m} ends the match without a win"),
                 None => format!("unsound: no forced win within {goal} move(s)"),
             };
-            let view = self.refutation.as_ref().map(|_| View::Refutation);
+            let view = self
+                .findings
+                .as_ref()
+                .and_then(|f| f.intended)
+                .map(View::Refutation);
             out.push(Finding { text, view });
         }
         let keys = self
@@ -155,6 +161,40 @@ impl VerifyPanel {
             }
         }
         out
+    }
+
+    /// Shows the document's stored verification record (an opened export): when it matches,
+    /// its verdict stands as the last report for the content as it is (Export needs no new
+    /// Verify); else the panel says why it does not.
+    pub fn show_stored(&mut self, doc: &Document) {
+        let file = doc
+            .path
+            .as_ref()
+            .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
+        self.stored = match super::stored::check(&doc.ch, &file) {
+            None => None,
+            Some(Ok(report)) => {
+                self.findings = Findings::new(&report, &doc.ch);
+                self.report = Some((report, doc.ch.clone()));
+                Some(format!(
+                    "Stored verification record: {}",
+                    super::stored::MATCHES
+                ))
+            }
+            Some(Err(why)) => Some(format!(
+                "Stored verification record: does not match ({why}): verify again"
+            )),
+        };
+    }
+
+    /// The report made for `old` now stands for `new` (the same content, now carrying its
+    /// verification record after an export to the document's own file).
+    pub fn rebind(&mut self, old: &Challenge, new: &Challenge) {
+        if let Some((_, made_for)) = &mut self.report
+            && made_for == old
+        {
+            *made_for = new.clone();
+        }
     }
 
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
@@ -195,7 +235,7 @@ impl VerifyPanel {
         let ctx = ctx.clone();
         let limits = Limits {
             max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
-            ..Limits::default()
+            ..super::settings::search_limits()
         };
         let spawned = std::thread::Builder::new()
             .name("peakforge-verify".into())
@@ -213,7 +253,10 @@ impl VerifyPanel {
                 };
                 let report = verify_any(&file, &ch, control);
                 let refutation = (report.status == Status::Unsound)
-                    .then(|| super::verdict::refute_intended(&ch, control))
+                    .then(|| {
+                        super::verdict::from_report(&report, &ch)
+                            .or_else(|| super::verdict::refute_intended(&ch, control))
+                    })
                     .flatten();
                 let _ = tx.send(Msg::Done(report, refutation));
                 ctx.request_repaint();
@@ -259,6 +302,7 @@ impl VerifyPanel {
             }
             self.refutation = refutation;
             self.report = Some((report, job.made_for));
+            self.stored = None;
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
@@ -316,6 +360,11 @@ impl VerifyPanel {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
+        if self.report.is_none()
+            && let Some(s) = &self.stored
+        {
+            ui.colored_label(ui.visuals().warn_fg_color, s);
+        }
         if let Some((report, made_for)) = &self.report {
             ui.horizontal(|ui| {
                 ui.label("Verdict:");
@@ -329,6 +378,9 @@ impl VerifyPanel {
             if !super::verdict::findings(report, goal).is_empty() {
                 let headline = super::verdict::headline(report, goal);
                 ui.label(RichText::new(format!("Verdict: {headline}")).strong());
+            }
+            if let Some(s) = self.stored.as_ref().filter(|_| *made_for == doc.ch) {
+                ui.label(s);
             }
             ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
             if !report.key_moves.is_empty() {

@@ -5,6 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+/// The memory budget of a whole process when nothing else says, in MiB: what the command
+/// line's `--max-memory` and the editor's `PEAKFORGE_MAX_MEMORY` default to (the transposition
+/// table and the search's working memory together; see [`Limits::max_memory`]).
+pub const DEFAULT_MAX_MEMORY_MIB: u32 = 256;
+
 /// How far a search may go. `None` means no limit.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
@@ -34,10 +39,33 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// Limits with only a memory budget of `mib` MiB (see [`Limits::max_memory`]).
+    #[must_use]
+    pub fn with_memory_mib(mib: u32) -> Limits {
+        Limits {
+            max_memory: Some((mib as usize) << 20),
+            ..Limits::default()
+        }
+    }
+
     /// The number of threads to search with: [`Limits::threads`], at least 1.
     #[must_use]
     pub fn thread_count(&self) -> usize {
         self.threads.unwrap_or(1).max(1)
+    }
+}
+
+impl Limits {
+    /// What is left of these limits after a search that took `nodes` nodes and `elapsed`
+    /// time, for a further search of the same job (refutations and the proof after the key
+    /// moves): a limit already reached leaves 0, which stops the next search at once.
+    #[must_use]
+    pub fn after(&self, nodes: u64, elapsed: Duration) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes.map(|m| m.saturating_sub(nodes)),
+            max_time: self.max_time.map(|t| t.saturating_sub(elapsed)),
+            ..*self
+        }
     }
 }
 

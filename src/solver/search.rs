@@ -161,6 +161,32 @@ impl<'a, G: GameState> Prover<'a, G> {
         }
     }
 
+    /// Whether the player wins within `n` further player moves from `pos`, whoever is to move
+    /// there (the defender, or the player again after a Seega chain step; a finished `pos`
+    /// answers whether the player won).
+    ///
+    /// # Errors
+    /// [`Stop`] when a limit or cancel stopped the search.
+    pub fn wins_from(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
+        self.table.enter_match(pos);
+        let n = at_most_plies_left(pos, n);
+        self.within(pos, n)
+    }
+
+    /// Counts one node against the limits (for work done outside the search, such as
+    /// building a proof tree).
+    ///
+    /// # Errors
+    /// [`Stop`] when a limit or cancel says to stop.
+    pub fn tick(&mut self) -> Result<(), Stop> {
+        self.meter.tick()
+    }
+
+    /// The player this prover proves wins for.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
     /// Whether the player, to move in `pos`, forces a win within `n` of its moves.
     ///
     /// # Errors

@@ -24,11 +24,18 @@ impl EditorApp {
                 path.display()
             ),
             (None, Some((report, _))) => match export::export(&self.doc, report, &path) {
-                Ok(()) => format!(
-                    "Exported to {} (sound, key move {}).",
-                    path.display(),
-                    report.key_moves.join(", ")
-                ),
+                Ok(ch) => {
+                    let message = format!(
+                        "Exported to {} (sound, key move {}).",
+                        path.display(),
+                        report.key_moves.join(", ")
+                    );
+                    // As the button does: the export state, Recent files, the document.
+                    let e = export::Exported { path, ch };
+                    self.export.last = Some(e.clone());
+                    self.exported(e);
+                    message
+                }
                 Err(e) => format!("Cannot export: {e}"),
             },
             (None, None) => "Cannot export: verify the challenge first.".to_string(),

@@ -1,0 +1,143 @@
+//! Layout at the default 1280 × 800 window (issue 17 item 4): every top-bar control is whole
+//! inside the window, the side panels fit its width, and controls keep their place when a
+//! message comes, a save asks about overwriting, or a play-test move is played or restarted.
+#![cfg(feature = "editor")]
+
+mod editor_support;
+
+use editor_support::*;
+use eframe::egui::{self, Rect};
+use peakforge::editor::app::EditorApp;
+
+/// The editor's default window size (`peakforge::editor::run`).
+const WINDOW: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+const TOP_BAR: [&str; 13] = [
+    "New blank",
+    "New standard",
+    "New Breakthrough",
+    "New Seega",
+    "Open…",
+    "Recent files",
+    "Save",
+    "Save As…",
+    "Undo",
+    "Redo",
+    "File",
+    "Open path",
+    "Save to path",
+];
+
+fn rect_of(h: &egui_kittest::Harness<'_, EditorApp>, label: &str) -> Rect {
+    h.get_by_label(label).rect()
+}
+
+fn inside_window(r: Rect) -> bool {
+    Rect::from_min_size(egui::Pos2::ZERO, WINDOW).contains_rect(r)
+}
+
+#[test]
+fn at_1280_by_800_every_top_bar_control_is_whole_in_the_window() {
+    let h = harness_sized(
+        EditorApp::from_file(std::path::Path::new(TUTORIAL)).unwrap(),
+        WINDOW,
+    );
+    for label in TOP_BAR {
+        let r = rect_of(&h, label);
+        assert!(
+            inside_window(r),
+            "{label} at {r:?} is cut by the 1280 x 800 window"
+        );
+    }
+    // The panels' own controls are within the window's width too.
+    for label in [
+        "Verify",
+        "Start play-test",
+        "Export",
+        "Edit board",
+        "Play-test",
+        "Width",
+    ] {
+        let r = rect_of(&h, label);
+        assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{label} at {r:?}");
+    }
+    for label in ["Verify", "Start play-test", "Export"] {
+        assert!(
+            inside_window(rect_of(&h, label)),
+            "{label} needs no scrolling"
+        );
+    }
+}
+
+#[test]
+fn a_status_message_or_an_overwrite_question_moves_no_control() {
+    let dir = temp_dir("layout-stable");
+    let path = tutorial_copy(&dir);
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let before: Vec<Rect> = TOP_BAR.iter().map(|l| rect_of(&h, l)).collect();
+    let board = rect_of(&h, "square a1");
+    let verify = rect_of(&h, "Verify");
+    // A long message, then the overwrite question of a save over an existing file.
+    type_into(&mut h, "File", &path.display().to_string());
+    click(&mut h, "Save to path");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    let asking: Vec<Rect> = TOP_BAR.iter().map(|l| rect_of(&h, l)).collect();
+    assert_eq!(asking, before);
+    assert_eq!(rect_of(&h, "square a1"), board);
+    click(&mut h, "Cancel save");
+    assert!(has_label_containing(&h, "Save cancelled"));
+    let after: Vec<Rect> = TOP_BAR.iter().map(|l| rect_of(&h, l)).collect();
+    assert_eq!(after, before);
+    assert_eq!(rect_of(&h, "square a1"), board);
+    assert_eq!(rect_of(&h, "Verify"), verify);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_test_buttons_stay_in_place_through_a_game_and_a_restart() {
+    // Tutorial 15: win in 3, so the game goes on after the first exchange.
+    let ch =
+        peakforge::challenge::load(std::path::Path::new("challenges/15-final-exam.ron")).unwrap();
+    let mut h = harness_sized(EditorApp::with_challenge(ch, None), WINDOW);
+    click(&mut h, "Play-test");
+    let buttons = ["Resign", "Restart", "Stop play-test"];
+    let places = |h: &egui_kittest::Harness<'_, EditorApp>| -> Vec<Rect> {
+        buttons.iter().map(|l| rect_of(h, l)).collect()
+    };
+    let at_start = places(&h);
+    click(&mut h, "square c2");
+    click(&mut h, "square e2"); // the key move c2xe2
+    assert_eq!(places(&h), at_start, "while the defence thinks");
+    wait_for_defence(&mut h);
+    assert_eq!(
+        h.state().play_test().played().len(),
+        2,
+        "one exchange played"
+    );
+    assert_eq!(
+        places(&h),
+        at_start,
+        "with the moves listed and the player to move"
+    );
+    click(&mut h, "Resign");
+    assert_eq!(places(&h), at_start, "at the end");
+    click(&mut h, "Restart");
+    assert_eq!(places(&h), at_start, "after Restart");
+}
+
+#[test]
+fn the_line_buttons_stay_in_place_across_modes_and_picks() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let buttons = ["Back", "Forward", "Delete from here", "Clear line"];
+    let places = |h: &egui_kittest::Harness<'_, EditorApp>| -> Vec<Rect> {
+        buttons.iter().map(|l| rect_of(h, l)).collect()
+    };
+    let editing = places(&h);
+    click(&mut h, "Play / record");
+    assert_eq!(places(&h), editing, "entering Play / record");
+    click(&mut h, "0. start");
+    click(&mut h, "square c4"); // a piece picked: its destinations shown
+    assert_eq!(places(&h), editing, "with a piece picked");
+    click(&mut h, "Edit board");
+    assert_eq!(places(&h), editing, "back to editing");
+}

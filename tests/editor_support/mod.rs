@@ -1,0 +1,157 @@
+//! What the editor tests share: a harness on the whole editor, clicks and typing by label,
+//! temporary folders, the shipped tutorial and waiting for the verifier. Every input goes
+//! through the accessibility tree (a widget found by its label).
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use eframe::egui::{self, Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};
+use egui_kittest::Harness;
+#[allow(unused_imports)]
+pub use egui_kittest::kittest::{NodeT, Queryable};
+use peakforge::challenge::{self, Challenge};
+use peakforge::editor::app::EditorApp;
+use peakforge::games::pawn_peak::{Position, Square};
+
+/// The shipped first tutorial: sound, key move `c4-exit`.
+pub const TUTORIAL: &str = "challenges/01-terrain.ron";
+
+/// A fresh, empty folder for one test.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("peakforge-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The tutorial copied to `dir/01.ron`, its file time set in the past.
+pub fn tutorial_copy(dir: &Path) -> PathBuf {
+    let path = dir.join("01.ron");
+    std::fs::copy(TUTORIAL, &path).unwrap();
+    let past = SystemTime::now() - Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(past)
+        .unwrap();
+    path
+}
+
+/// The shipped first tutorial.
+pub fn tutorial() -> Challenge {
+    challenge::load(Path::new(TUTORIAL)).unwrap()
+}
+
+/// A harness on `app` of `size` points, with tooltips shown at once.
+pub fn harness_sized(app: EditorApp, size: egui::Vec2) -> Harness<'static, EditorApp> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(40)
+        .with_context_setup(|ctx| ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0))
+        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+/// A harness on `app`, big enough for every panel.
+pub fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
+    harness_sized(app, egui::vec2(1500.0, 1300.0))
+}
+
+/// The square named `name` (`a1`).
+pub fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+/// The document's starting position.
+pub fn board(h: &Harness<'_, EditorApp>) -> Position {
+    challenge::build_position(&h.state().document().ch.position).expect("the board can be built")
+}
+
+/// Clicks the widget labelled `label` and lets the editor settle.
+pub fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Whether some widget's label contains `text`.
+pub fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Types `text` into the field labelled `label`, replacing what it held, and leaves it.
+pub fn type_into(h: &mut Harness<'_, EditorApp>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+}
+
+/// Runs frames until the verifier's report arrives (at most ~60 s).
+pub fn wait_for_verdict(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..6000 {
+        if h.state().verify_report().is_some() {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("no verdict within the step budget");
+}
+
+/// Asks the window to close, as the window manager's close button does.
+pub fn request_close(h: &mut Harness<'_, EditorApp>) {
+    h.input_mut()
+        .viewports
+        .entry(ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(ViewportEvent::Close);
+    h.step();
+}
+
+/// Whether the last frame sent `cmd` to the window.
+pub fn sent(h: &Harness<'_, EditorApp>, cmd: &ViewportCommand) -> bool {
+    h.output()
+        .viewport_output
+        .get(&ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(cmd))
+}
+
+/// Whether the Save / Discard / Cancel dialog is showing.
+pub fn asks_about_unsaved_changes(h: &Harness<'_, EditorApp>) -> bool {
+    h.query_by_label("Unsaved changes").is_some()
+}
+
+/// Clicks the button labelled `label` in the dialog showing (Save / Discard / Cancel).
+pub fn click_in_dialog(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_role(egui::accesskit::Role::Dialog)
+        .get_by_label(label)
+        .click();
+    h.run();
+}
+
+/// Runs frames until the play-test's defence has answered (at most ~60 s).
+pub fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
+    for _ in 0..6000 {
+        if !h.state().play_test().thinking() {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the defence did not answer");
+}
+
+/// The heights of `squares` on the document's board.
+pub fn heights(h: &Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
+    let pos = board(h);
+    squares.iter().map(|s| pos.height_at(sq(s))).collect()
+}

@@ -1,0 +1,186 @@
+//! One dialog for every way of discarding work (issue 17 item 3): New, Open (typed path or
+//! Recent files) and quitting each ask Save / Discard / Cancel while there are unsaved
+//! changes; Save asks for a path in the dialog when the document has none.
+#![cfg(feature = "editor")]
+
+mod editor_support;
+
+use editor_support::*;
+use eframe::egui::{self, ViewportCommand};
+use peakforge::challenge;
+use peakforge::editor::app::EditorApp;
+
+/// An editor on a copy of the tutorial in `dir`, with one unsaved edit (b2 painted).
+fn edited(
+    dir: &std::path::Path,
+) -> (
+    egui_kittest::Harness<'static, EditorApp>,
+    std::path::PathBuf,
+) {
+    let path = tutorial_copy(dir);
+    let list = dir.join("recent.txt");
+    let mut h = harness(
+        EditorApp::from_file(&path)
+            .unwrap()
+            .with_recent_file(Some(list)),
+    );
+    click(&mut h, "square b2");
+    assert!(h.state().document().dirty);
+    (h, path)
+}
+
+/// One way of leaving the document, done through the UI.
+type Way<'a> = dyn Fn(&mut egui_kittest::Harness<'static, EditorApp>) + 'a;
+
+#[test]
+fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
+    let dir = temp_dir("dialog-each");
+    let (mut h, path) = edited(&dir);
+    let other = dir.join("other.ron");
+    std::fs::copy(TUTORIAL, &other).unwrap();
+    let edited_ch = h.state().document().ch.clone();
+    let ways: [(&str, &Way<'_>); 5] = [
+        ("New blank", &|h| click(h, "New blank")),
+        ("New Seega", &|h| click(h, "New Seega")),
+        ("Open path", &|h| {
+            type_into(h, "File", &other.display().to_string());
+            click(h, "Open path");
+        }),
+        ("Recent files", &|h| {
+            click(h, "Recent files");
+            let first = h.state().recent_files()[0].display().to_string();
+            click(h, &first);
+        }),
+        ("quit", &|h| {
+            request_close(h);
+            h.run();
+        }),
+    ];
+    for (name, ask) in ways {
+        ask(&mut h);
+        assert!(asks_about_unsaved_changes(&h), "{name} asks first");
+        for button in ["Save", "Discard", "Cancel"] {
+            let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
+            assert!(dialog.query_by_label(button).is_some(), "{name}: {button}");
+        }
+        click_in_dialog(&mut h, "Cancel");
+        assert!(
+            !asks_about_unsaved_changes(&h),
+            "{name}: Cancel closes the dialog"
+        );
+        assert_eq!(
+            h.state().document().ch,
+            edited_ch,
+            "{name}: Cancel keeps the work"
+        );
+        assert!(h.state().document().dirty);
+        assert!(!h.state().may_close());
+        type_into(&mut h, "File", &path.display().to_string());
+    }
+
+    // Discard goes on with what was asked: here, New blank.
+    click(&mut h, "New blank");
+    click_in_dialog(&mut h, "Discard");
+    assert_eq!(h.state().document().path, None);
+    assert!(!h.state().document().dirty);
+    assert_eq!(
+        challenge::load(&path).unwrap(),
+        tutorial(),
+        "the file is unchanged"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn save_in_the_dialog_writes_the_file_then_goes_on() {
+    let dir = temp_dir("dialog-save");
+    let (mut h, path) = edited(&dir);
+    let edited_ch = h.state().document().ch.clone();
+    let other = dir.join("other.ron");
+    std::fs::copy(TUTORIAL, &other).unwrap();
+    type_into(&mut h, "File", &other.display().to_string());
+    click(&mut h, "Open path");
+    assert!(has_label_containing(
+        &h,
+        &format!("Save writes {}", path.display())
+    ));
+    click_in_dialog(&mut h, "Save");
+    assert_eq!(challenge::load(&path).unwrap(), edited_ch, "saved first");
+    assert_eq!(
+        h.state().document().path.as_deref(),
+        Some(other.as_path()),
+        "then opened"
+    );
+    assert!(!asks_about_unsaved_changes(&h));
+
+    // Quitting: Save, then the window closes.
+    click(&mut h, "square c2");
+    request_close(&mut h);
+    h.run();
+    h.get_by_role(egui::accesskit::Role::Dialog)
+        .get_by_label("Save")
+        .click();
+    h.step();
+    assert!(sent(&h, &ViewportCommand::Close));
+    assert_eq!(challenge::load(&other).unwrap(), h.state().document().ch);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn save_in_the_dialog_asks_for_a_path_when_the_document_has_none() {
+    let dir = temp_dir("dialog-path");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "square b2");
+    click(&mut h, "New standard");
+    assert!(asks_about_unsaved_changes(&h));
+    assert!(has_label_containing(&h, "no file yet"));
+    assert!(
+        h.get_by_label("Save to").accesskit_node().is_focused(),
+        "the path field has the keyboard"
+    );
+    let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
+    let save = dialog.get_by_label("Save");
+    assert!(save.accesskit_node().is_disabled(), "no path typed yet");
+    let edited_ch = h.state().document().ch.clone();
+
+    // A path that names an existing file is said to be overwritten.
+    let existing = dir.join("taken.ron");
+    std::fs::write(&existing, "not a challenge").unwrap();
+    h.get_by_label("Save to")
+        .type_text(&existing.display().to_string());
+    h.run();
+    assert!(has_label_containing(&h, "exists: Save overwrites it"));
+
+    // A new path (".ron" added): Save writes it, then New standard goes on.
+    // (Escape would cancel the dialog: select the text and type over it.)
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Save to")
+        .type_text(&dir.join("mine").display().to_string());
+    h.run();
+    assert!(!has_label_containing(&h, "exists: Save overwrites it"));
+    click_in_dialog(&mut h, "Save");
+    assert_eq!(challenge::load(&dir.join("mine.ron")).unwrap(), edited_ch);
+    assert!(!asks_about_unsaved_changes(&h));
+    assert_eq!(h.state().document().ch.id, "standard");
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        "not a challenge"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_file_that_cannot_be_opened_asks_nothing_and_keeps_the_work() {
+    let dir = temp_dir("dialog-bad");
+    let (mut h, _) = edited(&dir);
+    let edited_ch = h.state().document().ch.clone();
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(id: ").unwrap();
+    type_into(&mut h, "File", &bad.display().to_string());
+    click(&mut h, "Open path");
+    assert!(!asks_about_unsaved_changes(&h));
+    assert!(has_label_containing(&h, "Cannot open:"));
+    assert_eq!(h.state().document().ch, edited_ch);
+    assert!(h.state().document().dirty);
+    let _ = std::fs::remove_dir_all(&dir);
+}
