@@ -21,7 +21,7 @@ use crate::verify::{Status, VerifyReport, verify_any};
 enum Msg {
     Progress(Progress),
     /// The report, and for an unsound challenge the refutation of its intended first move.
-    Done(VerifyReport, Option<Refutation>),
+    Done(Box<(VerifyReport, Option<Refutation>)>),
 }
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
@@ -258,7 +258,7 @@ impl VerifyPanel {
                             .or_else(|| super::verdict::refute_intended(&ch, control))
                     })
                     .flatten();
-                let _ = tx.send(Msg::Done(report, refutation));
+                let _ = tx.send(Msg::Done(Box::new((report, refutation))));
                 ctx.request_repaint();
             });
         match spawned {
@@ -285,7 +285,7 @@ impl VerifyPanel {
         loop {
             match job.rx.try_recv() {
                 Ok(Msg::Progress(p)) => job.last = Some(p),
-                Ok(Msg::Done(r, refutation)) => done = Some((r, refutation)),
+                Ok(Msg::Done(done_msg)) => done = Some(*done_msg),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     gone = true;
