@@ -10,6 +10,7 @@ mod search;
 mod split;
 mod table;
 
+pub(crate) use control::Meter;
 pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
 pub use search::Prover;
 

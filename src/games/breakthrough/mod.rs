@@ -10,12 +10,14 @@
 //! assert_eq!(after.outcome().unwrap().reason.as_str(), "elimination");
 //! ```
 
+pub(crate) mod bitboard;
 mod hooks;
 mod movegen;
 mod notation;
 pub(crate) mod placement;
 mod play;
 mod position;
+pub mod proof;
 pub mod rules;
 mod side;
 pub(crate) mod zobrist;
