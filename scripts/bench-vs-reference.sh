@@ -6,7 +6,7 @@
 # Builds the references (gcc -O2) from DIR (default: ../shared/reference beside the repository;
 # skips cleanly, exit 0, when it is absent), builds peakforge in release (CARGO_TARGET_DIR is
 # honoured), then runs every workload alternately, ours then the reference's, N times (default
-# 3), and prints for each side the minimum CPU time (user + sys of the child, /usr/bin/time),
+# 3), and prints for each side the minimum CPU time (user + sys of the child, getrusage),
 # the nodes each program reports, the peak memory (max RSS) of the minimum run, and the ratio
 # ours speed / reference speed (reference CPU / our CPU: > 1 means we are faster). The load
 # average before and after is printed too: the machine is shared.
@@ -36,10 +36,7 @@ if [ ! -d "$ref" ] || [ ! -f "$ref/pp.c" ]; then
     echo "bench-vs-reference: no reference programs in $ref; skipped"
     exit 0
 fi
-if [ ! -x /usr/bin/time ]; then
-    echo "bench-vs-reference: /usr/bin/time (GNU time) is needed for child CPU and max RSS" >&2
-    exit 2
-fi
+command -v python3 > /dev/null || { echo "bench-vs-reference: python3 is needed" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -63,10 +60,8 @@ for p in json.load(open(sys.argv[1])):
 EOF
 
 # Our solve: nodes from the JSON report; the reference's from its "nodes N seconds S" line.
-our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | python3 -c '
-import json, sys; d = json.load(sys.stdin)
-print("answer", d["result"], d.get("player_moves"), " ".join(sorted(d.get("key_moves", []))))
-print("nodes", d["nodes"])'; }
+our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | tr -d ' \n' | sed -E \
+    's/.*"result":"([a-z_]*)"(,"player_moves":([0-9]*))?(,"key_moves":\[([^]]*)\])?.*"nodes":([0-9]*).*/answer \1 \3 \5\nnodes \6/; s/"//g; s/,/ /g'; echo; }
 ref_solve() { "$PP" solve "$1" "$2" | awk '/^nodes/ {print "nodes", $2; next} {a = a " " $0} END {print "answer" a}'; }
 sum_nodes() { awk '/^nodes/ {n += $2; next} {print} END {print "nodes", n}'; }
 export -f our_solve ref_solve sum_nodes
@@ -95,10 +90,20 @@ add "bt-perft-8x8-d6" \
     '"$PF" perft --game breakthrough --position "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW w 0/200" --depth 6 | sed "s/.*= /nodes /"' \
     '"$BTC" perft 8 8 2 6 | tail -1 | sed "s/.*= /nodes /"'
 
-# measure CMD OUT: runs CMD under GNU time; OUT gets its stdout, OUT.t "user sys maxrss_kb".
+# measure CMD OUT: runs CMD (bash) and writes its stdout to OUT and "user sys maxrss_kb" of
+# the child and its descendants to OUT.t (getrusage, microseconds; GNU time prints only
+# hundredths, too coarse for the 10 ms solves).
 measure() {
-    /usr/bin/time -f "%U %S %M" -o "$2.t" bash -c "$1" > "$2" 2> "$2.err" || {
-        echo "bench-vs-reference: failed: $1" >&2; cat "$2.err" >&2; return 1; }
+    python3 - "$1" "$2" <<'PY' || { echo "bench-vs-reference: failed: $1" >&2; cat "$2.err" >&2; return 1; }
+import resource, subprocess, sys
+cmd, out = sys.argv[1], sys.argv[2]
+with open(out, "w") as o, open(out + ".err", "w") as e:
+    rc = subprocess.run(["bash", "-c", cmd], stdout=o, stderr=e).returncode
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+with open(out + ".t", "w") as t:
+    t.write(f"{r.ru_utime:.6f} {r.ru_stime:.6f} {r.ru_maxrss}\n")
+sys.exit(rc)
+PY
 }
 nodes_of() { awk '/^nodes/ {n += $2} END {print n + 0}' "$1"; }
 
@@ -127,7 +132,7 @@ for i in "${!names[@]}"; do
         done
     done
     ratio=$(echo "scale=3; if ($best_o > 0) $best_r / $best_o else 0" | bc -l)
-    printf '%-26s %10.2f %14s %9.1f | %10.2f %14s %9.1f | %7.2f\n' "$name" "$best_o" \
+    printf '%-26s %10.3f %14s %9.1f | %10.3f %14s %9.1f | %7.2f\n' "$name" "$best_o" \
         "$(nodes_of "$work/$name.o")" "$(echo "$mem_o / 1024" | bc -l)" "$best_r" \
         "$(nodes_of "$work/$name.r")" "$(echo "$mem_r / 1024" | bc -l)" "$ratio"
     grep -v '^nodes' "$work/$name.o" | sed 's/^/    ours: /' | head -3

@@ -69,13 +69,24 @@ fn position(w: usize, h: usize, tiles: &[u8], black: bool) -> Option<Position> {
     let ranks: Vec<String> = tiles[..w * h]
         .chunks(w)
         .map(|r| {
-            r.iter()
-                .map(|&t| match t {
-                    1 => 'W',
-                    2 => 'B',
-                    _ => '1',
-                })
-                .collect()
+            // Pawns as letters, each run of empty tiles as its length.
+            let mut text = String::new();
+            let mut empty = 0;
+            for &t in r {
+                if t == 0 {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                text.push(if t == 1 { 'W' } else { 'B' });
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            text
         })
         .collect();
     let side = if black { "b" } else { "w" };

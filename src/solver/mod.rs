@@ -172,6 +172,20 @@ fn analyse<G: GameState>(
     main_line(pos, shortest, max, prover, sol)
 }
 
+/// The first move by text of the player in `pos` that wins within `n`.
+fn first_winning_move<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<Option<G::Move>, Stop> {
+    for m in sorted_by_text(pos, pos.legal_moves()) {
+        if prover.move_wins(pos, m, n)? {
+            return Ok(Some(m));
+        }
+    }
+    Ok(None)
+}
+
 /// Winning moves of the player in `pos` within `n`, sorted by text.
 fn winning_moves<G: GameState>(
     pos: &G,
@@ -255,11 +269,23 @@ fn main_line<G: GameState>(
         if need == 0 {
             break;
         }
-        let fast = winning_moves(&pos, need, prover)?;
-        let Some(&m) = fast.first() else { break };
-        if k > 0 {
-            let allowed = max - k;
-            let all = winning_moves(&pos, allowed, prover)?;
+        // The first move by text that wins within `need`, and after the key move every move
+        // that wins within the moves allowed (the same search when they are as many).
+        let allowed = max - k;
+        let (first, all) = if k > 0 && allowed == need {
+            let all = winning_moves(&pos, need, prover)?;
+            (all.first().copied(), Some(all))
+        } else {
+            let first = first_winning_move(&pos, need, prover)?;
+            let all = if k > 0 {
+                Some(winning_moves(&pos, allowed, prover)?)
+            } else {
+                None
+            };
+            (first, all)
+        };
+        let Some(m) = first else { break };
+        if let Some(all) = all {
             if all.len() > 1 {
                 sol.duals.push(Dual {
                     ply: sol.line.len(),

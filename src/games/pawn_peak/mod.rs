@@ -102,6 +102,20 @@ impl GameState for Position {
         match self.last_move_wins() {
             LastMove::Nothing => {}
             LastMove::Any => self.moves_into(out),
+            LastMove::Only {
+                exits: true,
+                captures: false,
+            } => {
+                // Only exits: one per piece at most, without the piece's other moves.
+                let me = self.side;
+                for (sq, p) in self.pieces_of(me) {
+                    if self.distance_to_exit(me, sq) < p.kind.movement()
+                        && let Some(m) = self.exit_move(sq, p)
+                    {
+                        out.push(m);
+                    }
+                }
+            }
             LastMove::Only { exits, captures } => {
                 let start = out.len();
                 let me = self.side;

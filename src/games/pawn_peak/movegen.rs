@@ -331,6 +331,33 @@ impl Position {
         ControlFlow::Continue(())
     }
 
+    /// The exit of `piece` on `from` (PP-5.1, D-4), when it has one: the very move
+    /// [`Position::piece_moves`] gives it, found with one point less of path search (a tile
+    /// dearer than that cannot be crossed to the edge) and none of the other destinations.
+    pub(super) fn exit_move(&self, from: Square, piece: Piece) -> Option<Move> {
+        let budget = piece.kind.movement();
+        let far = self.far_rank(piece.side);
+        let cost = if from.rank() == far {
+            0
+        } else {
+            let paths = self.paths(from, piece.side, budget.checked_sub(EXIT_STEP_COST)?);
+            paths.reached[..paths.len]
+                .iter()
+                .map(|&t| Square(t))
+                .filter(|&to| to.rank() == far && self.board[to.index()] == 0)
+                .map(|to| paths.dist[to.index()])
+                .min()?
+        };
+        (cost + EXIT_STEP_COST <= budget).then_some(Move {
+            from,
+            to: from,
+            kind: MoveKind::Exit,
+            cost: cost + EXIT_STEP_COST,
+            attack: 0,
+            defense: 0,
+        })
+    }
+
     /// PP-7: the Scout's diagonal steps and straight jumps of two onto empty tiles; D-9: a
     /// destination that a normal move reaches (`dist` below [`u8::MAX`]) is left to the normal
     /// move.
