@@ -271,18 +271,24 @@ fn main_line<G: GameState>(
         }
         // The first move by text that wins within `need`, and after the key move every move
         // that wins within the moves allowed (the same search when they are as many).
+        // The key move: a move that wins within `need` ≤ `max` is a key move, so only the key
+        // moves (by text) are tried, and with `need == max` the first of them wins.
         let allowed = max - k;
-        let (first, all) = if k > 0 && allowed == need {
+        let (first, all) = if k == 0 {
+            let mut first = None;
+            for (i, &m) in sol.key_moves.iter().enumerate() {
+                if need == max && i == 0 || prover.move_wins(&pos, m, need)? {
+                    first = Some(m);
+                    break;
+                }
+            }
+            (first, None)
+        } else if allowed == need {
             let all = winning_moves(&pos, need, prover)?;
             (all.first().copied(), Some(all))
         } else {
             let first = first_winning_move(&pos, need, prover)?;
-            let all = if k > 0 {
-                Some(winning_moves(&pos, allowed, prover)?)
-            } else {
-                None
-            };
-            (first, all)
+            (first, Some(winning_moves(&pos, allowed, prover)?))
         };
         let Some(m) = first else { break };
         if let Some(all) = all {

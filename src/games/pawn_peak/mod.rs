@@ -98,6 +98,11 @@ impl GameState for Position {
         Side::from(player).name()
     }
 
+    /// One piece's moves, searched until `mv` is found.
+    fn is_legal_cheaply(&self, mv: Move) -> Option<bool> {
+        Some(self.is_legal(mv))
+    }
+
     fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
         match self.last_move_wins() {
             LastMove::Nothing => {}

@@ -442,6 +442,29 @@ impl Position {
         ControlFlow::Continue(())
     }
 
+    /// Whether `mv` is a legal move of this position (the match not over), by generating the
+    /// moves of its piece only, until it is found.
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        struct Find(Move);
+        impl MoveSink for Find {
+            fn take(&mut self, mv: Move) -> ControlFlow<()> {
+                if mv == self.0 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            }
+        }
+        if self.outcome.is_some() {
+            return false;
+        }
+        match self.piece_at(mv.from) {
+            Some(p) if p.side == self.side => self.piece_moves(mv.from, p, &mut Find(mv)).is_break(),
+            _ => false,
+        }
+    }
+
     /// Whether the side to move has any legal action, ignoring whether the match is over
     /// (PP-8.4). Stops at the first one.
     #[must_use]
