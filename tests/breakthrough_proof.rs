@@ -57,7 +57,10 @@ fn tiny_starts_agree_with_the_plain_alpha_beta() {
 fn unsuited_positions_are_refused() {
     // 9 × 8 = 72 tiles: beyond the 64-bit boards.
     let big = Position::start(9, 8).unwrap();
-    assert!(matches!(prove(&big, false, Control::default()), Err(ProveError::Unsuited(_))));
+    assert!(matches!(
+        prove(&big, false, Control::default()),
+        Err(ProveError::Unsuited(_))
+    ));
     // The limit could draw before the match ends.
     let near: Position = "BBB/BBB/3/WWW/WWW w 0/10".parse().unwrap();
     let e = prove(&near, false, Control::default()).unwrap_err();

@@ -106,7 +106,10 @@ fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> String {
     };
     match r {
         Ok(p) => {
-            let plies = p.plies.map(|n| format!(" in {n} plies")).unwrap_or_default();
+            let plies = p
+                .plies
+                .map(|n| format!(" in {n} plies"))
+                .unwrap_or_default();
             format!(
                 "{} wins{plies}; proof {} nodes, length {} nodes, table {} MiB; {secs:.3} s{cpu}\nnodes {}",
                 Side::from(p.winner).name(),
@@ -141,7 +144,10 @@ pub fn run(o: &Options) {
     for (w, h) in boards {
         let start = Position::start(w, h).expect("the benchmark boards are valid (D-12)");
         if let Some(length) = o.proof {
-            outln!("{w}x{h} proof: {}", proof_cell(&start, length, control(o.cap, o.table_bytes)));
+            outln!(
+                "{w}x{h} proof: {}",
+                proof_cell(&start, length, control(o.cap, o.table_bytes))
+            );
             continue;
         }
         // Every move advances a pawn one rank: no match lasts longer than this.

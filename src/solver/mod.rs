@@ -291,14 +291,14 @@ fn main_line<G: GameState>(
             (first, Some(winning_moves(&pos, allowed, prover)?))
         };
         let Some(m) = first else { break };
-        if let Some(all) = all {
-            if all.len() > 1 {
-                sol.duals.push(Dual {
-                    ply: sol.line.len(),
-                    played: m,
-                    alternatives: all.into_iter().filter(|&x| x != m).collect(),
-                });
-            }
+        if let Some(all) = all
+            && all.len() > 1
+        {
+            sol.duals.push(Dual {
+                ply: sol.line.len(),
+                played: m,
+                alternatives: all.into_iter().filter(|&x| x != m).collect(),
+            });
         }
         sol.line.push(m);
         report_line(root, &sol.line, prover);

@@ -129,13 +129,23 @@ impl<M: Copy + Eq> Killers<M> {
     }
 
     /// [`Killers::order_player`] with the killer `k` (read before the node was searched).
-    pub fn order_player_with<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], k: Option<M>) {
+    pub fn order_player_with<G: GameState<Move = M>>(
+        &mut self,
+        pos: &G,
+        moves: &mut [M],
+        k: Option<M>,
+    ) {
         self.by_priority(pos, moves);
         killer_first(moves, k);
     }
 
     /// Orders the defences with the killer `k` (see [`Killers::defence_killer`]).
-    pub fn order_defence_with<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], k: Option<M>) {
+    pub fn order_defence_with<G: GameState<Move = M>>(
+        &mut self,
+        pos: &G,
+        moves: &mut [M],
+        k: Option<M>,
+    ) {
         if G::PRIORITIZE_DEFENCES {
             self.by_priority(pos, moves);
         }

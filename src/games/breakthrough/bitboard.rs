@@ -124,7 +124,11 @@ impl Geometry {
     /// plies, and `plies_left` (≥ 1) before the move limit draws.
     #[must_use]
     pub fn perft(&self, white: u64, black: u64, side: usize, depth: u32, plies_left: u32) -> u64 {
-        let (me, opp) = if side == 0 { (white, black) } else { (black, white) };
+        let (me, opp) = if side == 0 {
+            (white, black)
+        } else {
+            (black, white)
+        };
         let t = self.targets(me, opp, side);
         if depth == 1 {
             return t.iter().map(|b| u64::from(b.count_ones())).sum();

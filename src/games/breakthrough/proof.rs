@@ -103,9 +103,9 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     };
     let side = pos.side_index();
     if let Some(o) = pos.outcome() {
-        let winner = o
-            .winner
-            .ok_or_else(|| ProveError::Unsuited(format!("the match is drawn ({})", o.reason.as_str())))?;
+        let winner = o.winner.ok_or_else(|| {
+            ProveError::Unsuited(format!("the match is drawn ({})", o.reason.as_str()))
+        })?;
         return Ok(Proof {
             winner,
             plies: length.then_some(0),
@@ -136,7 +136,7 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         )));
     }
     let me: Player = pos.side_to_move().into();
-    let first_wins = s.test(white, black, side, 1, 0)?;
+    let first_wins = s.test(white, black, side, 1)?;
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
@@ -204,12 +204,16 @@ fn child_gamma(gamma: i32) -> i32 {
 impl Search<'_> {
     /// Whether the score of the unfinished position (`white`, `black`, `side` to move: 0
     /// White) is at least `gamma` (see the module docs).
-    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32, ply: u32) -> Result<bool, Stop> {
+    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<bool, Stop> {
         let g = self.geo;
-        let (me, opp) = if side == 0 { (white, black) } else { (black, white) };
+        let (me, opp) = if side == 0 {
+            (white, black)
+        } else {
+            (black, white)
+        };
         // Rule 1: a win at once.
         if me & g.last[side] != 0 || (opp.count_ones() == 1 && g.attacks(me, side) & opp != 0) {
-            return Ok(WIN - 1 >= gamma);
+            return Ok(gamma < WIN); // the score is WIN - 1
         }
         // Rule 2.
         if gamma > WIN - 3 {
@@ -278,7 +282,7 @@ impl Search<'_> {
             order.swap(i, j);
             let m = moves[i];
             let (w2, b2) = self.child(me, opp, side, m);
-            if !self.test(w2, b2, 1 - side, cg, ply + 1)? {
+            if !self.test(w2, b2, 1 - side, cg)? {
                 result = true;
                 found = m.code();
                 let h = &mut self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)];
@@ -292,7 +296,8 @@ impl Search<'_> {
         } else {
             found
         };
-        self.table.store(key, side, gamma, result, stored_best, work);
+        self.table
+            .store(key, side, gamma, result, stored_best, work);
         Ok(result)
     }
 
@@ -346,13 +351,19 @@ impl Search<'_> {
     /// The plies of the match from an unfinished position whose winner is known: the first
     /// `n` (of the winner's parity) within which the winner wins, by tests for growing `n`,
     /// each answered in part by the proof's table.
-    fn length(&mut self, white: u64, black: u64, side: usize, mover_wins: bool) -> Result<u32, Stop> {
+    fn length(
+        &mut self,
+        white: u64,
+        black: u64,
+        side: usize,
+        mover_wins: bool,
+    ) -> Result<u32, Stop> {
         let mut n: i32 = if mover_wins { 1 } else { 2 };
         loop {
             let done = if mover_wins {
-                self.test(white, black, side, WIN - n, 0)?
+                self.test(white, black, side, WIN - n)?
             } else {
-                !self.test(white, black, side, n + 1 - WIN, 0)?
+                !self.test(white, black, side, n + 1 - WIN)?
             };
             if done {
                 return Ok(n as u32);
@@ -367,7 +378,11 @@ impl Search<'_> {
 #[inline]
 fn canonical(g: &Geometry, white: u64, black: u64) -> ((u64, u64), bool) {
     let m = (g.mirror(white), g.mirror(black));
-    if m < (white, black) { (m, true) } else { ((white, black), false) }
+    if m < (white, black) {
+        (m, true)
+    } else {
+        ((white, black), false)
+    }
 }
 
 /// One table entry: the key (pawn sets and side), the proven bounds on the score, the move
@@ -457,7 +472,9 @@ impl Table {
 
     fn bucket(&self, white: u64, black: u64, side: usize) -> usize {
         let mut h = white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ black.wrapping_add(side as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+            ^ black
+                .wrapping_add(side as u64)
+                .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^= h >> 31;
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 29;
@@ -472,7 +489,15 @@ impl Table {
             .find(|e| e.is(white, black, side))
     }
 
-    fn store(&mut self, key: (u64, u64), side: usize, gamma: i32, holds: bool, best: u8, work: u64) {
+    fn store(
+        &mut self,
+        key: (u64, u64),
+        side: usize,
+        gamma: i32,
+        holds: bool,
+        best: u8,
+        work: u64,
+    ) {
         let (white, black) = key;
         let b = self.bucket(white, black, side);
         let work = (64 - work.leading_zeros()) as u8 + 1;
@@ -536,6 +561,9 @@ impl Entry {
     /// Whether the entry is a stored one for this position.
     #[inline]
     fn is(&self, white: u64, black: u64, side: usize) -> bool {
-        self.work != 0 && self.white == white && self.black == black && usize::from(self.side) == side
+        self.work != 0
+            && self.white == white
+            && self.black == black
+            && usize::from(self.side) == side
     }
 }

@@ -460,7 +460,9 @@ impl Position {
             return false;
         }
         match self.piece_at(mv.from) {
-            Some(p) if p.side == self.side => self.piece_moves(mv.from, p, &mut Find(mv)).is_break(),
+            Some(p) if p.side == self.side => {
+                self.piece_moves(mv.from, p, &mut Find(mv)).is_break()
+            }
             _ => false,
         }
     }
