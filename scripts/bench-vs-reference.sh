@@ -36,7 +36,8 @@ if [ ! -d "$ref" ] || [ ! -f "$ref/pp.c" ]; then
     echo "bench-vs-reference: no reference programs in $ref; skipped"
     exit 0
 fi
-command -v python3 > /dev/null || { echo "bench-vs-reference: python3 is needed" >&2; exit 2; }
+command -v python3 > /dev/null && [ -x /usr/bin/time ] ||
+    { echo "bench-vs-reference: python3 and GNU time (/usr/bin/time) are needed" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -97,11 +98,13 @@ measure() {
     python3 - "$1" "$2" <<'PY' || { echo "bench-vs-reference: failed: $1" >&2; cat "$2.err" >&2; return 1; }
 import resource, subprocess, sys
 cmd, out = sys.argv[1], sys.argv[2]
+# GNU time gives the peak memory (a forked Python would count its own in RUSAGE_CHILDREN).
 with open(out, "w") as o, open(out + ".err", "w") as e:
-    rc = subprocess.run(["bash", "-c", cmd], stdout=o, stderr=e).returncode
+    rc = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", out + ".m", "bash", "-c", cmd],
+                        stdout=o, stderr=e).returncode
 r = resource.getrusage(resource.RUSAGE_CHILDREN)
-with open(out + ".t", "w") as t:
-    t.write(f"{r.ru_utime:.6f} {r.ru_stime:.6f} {r.ru_maxrss}\n")
+with open(out + ".t", "w") as t, open(out + ".m") as m:
+    t.write(f"{r.ru_utime:.6f} {r.ru_stime:.6f} {m.read().split()[-1]}\n")
 sys.exit(rc)
 PY
 }
@@ -135,7 +138,7 @@ for i in "${!names[@]}"; do
     printf '%-26s %10.3f %14s %9.1f | %10.3f %14s %9.1f | %7.2f\n' "$name" "$best_o" \
         "$(nodes_of "$work/$name.o")" "$(echo "$mem_o / 1024" | bc -l)" "$best_r" \
         "$(nodes_of "$work/$name.r")" "$(echo "$mem_r / 1024" | bc -l)" "$ratio"
-    grep -v '^nodes' "$work/$name.o" | sed 's/^/    ours: /' | head -3
-    grep -v '^nodes' "$work/$name.r" | sed 's/^/    ref:  /' | head -3
+    { grep -v '^nodes' "$work/$name.o" || true; } | sed 's/^/    ours: /' | head -3
+    { grep -v '^nodes' "$work/$name.r" || true; } | sed 's/^/    ref:  /' | head -3
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
