@@ -4,7 +4,8 @@
 //! the bitboard perft against a plain count by `Position::after` near the move limit.
 
 use peakforge::game::GameState;
-use peakforge::games::breakthrough::Position;
+use peakforge::games::pawn_peak::Square;
+use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::breakthrough::proof::{ProveError, prove};
 use peakforge::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
@@ -124,6 +125,22 @@ proptest! {
         for bytes in [48, 1 << 20] {
             prop_assert_eq!(Some(proved(&pos, bytes)), base, "{}", pos);
         }
+    }
+
+    /// Rule 3 (threats) where it applies: the opponent has a pawn one rank from its far rank
+    /// and the side to move cannot win at once; the plain alpha-beta knows no such rule.
+    #[test]
+    fn threat_positions_agree_with_the_plain_alpha_beta(pos in positions(4, 5)) {
+        let mover = pos.side_to_move();
+        let enemy = mover.opponent();
+        let last = |s: Side| if s == Side::White { pos.height() - 2 } else { 1 };
+        let on = |s: Side, rank: u8| {
+            (0..pos.width()).filter(|&f| pos.pawn_at(Square::new(f, rank)) == Some(s)).count()
+        };
+        prop_assume!(pos.outcome().is_none());
+        prop_assume!(on(enemy, last(enemy)) >= 1 && on(mover, last(mover)) == 0);
+        let base = decide(&pos, 30, &mut PlainWins::new(Control::default())).unwrap();
+        prop_assert_eq!(Some(proved(&pos, 1 << 16)), base, "{}", pos);
     }
 
     /// Bigger boards against the existing prover (transposition table, hooks).
