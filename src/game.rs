@@ -120,7 +120,9 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
     /// (SG-5) and the placement turn order (SG-2, SG-8) give one side several plies in a row.
     /// The solver counts a player's moves by who is to move either way; this only sets how
     /// many player moves the move limit leaves ([`crate::solver::default_bound`]).
-    const SIDES_ALTERNATE: bool = true;
+    fn sides_alternate(&self) -> bool {
+        true
+    }
 
     /// The side to move.
     fn to_move(&self) -> Player;
@@ -224,7 +226,7 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
     }
 
     /// The JSON name of a side: `red`/`blue` or `white`/`black`.
-    fn side_name(player: Player) -> &'static str;
+    fn side_name(&self, player: Player) -> &'static str;
 
     /// Every legal move in a new vector (see [`GameState::legal_moves_into`]).
     fn legal_moves(&self) -> Vec<Self::Move> {
@@ -250,7 +252,7 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
-        let side = Self::side_name(self.to_move());
+        let side = self.side_name(self.to_move());
         let mut from_origin: Vec<String> = self
             .legal_moves()
             .into_iter()

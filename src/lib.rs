@@ -9,13 +9,13 @@
 //! assert_eq!(p.play(exit).outcome().unwrap().reason.as_str(), "guardian_exit");
 //! ```
 
+pub mod board_view;
 pub mod challenge;
 pub mod cli;
 #[cfg(feature = "editor")]
 pub mod editor;
 pub mod game;
 pub mod games;
-pub mod known;
 pub mod render;
 pub mod report;
 pub mod solver;

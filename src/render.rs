@@ -1,154 +1,19 @@
-//! Pictures of a position for reviewers and the README: an SVG (Pawn&Peak's terrain shading
-//! with height numbers, Seega's refuge, coordinates, pieces with Pawn&Peak's strength/movement
-//! badges, and optionally a line as numbered arrows), rasterised to PNG by resvg with an
-//! embedded font (so the picture is the same on every machine). Each rule set says what to draw
-//! through [`Picture`].
+//! Pictures of a position for reviewers and the README: an SVG of the position's
+//! [`BoardView`] (terrain shading with height numbers in the one colour ramp, Seega's refuge,
+//! coordinates, pieces with Pawn&Peak's strength/movement badges, and optionally a line as
+//! numbered arrows), rasterised to PNG by resvg with an embedded font (so the picture is the
+//! same on every machine). What each rule set shows comes from [`Drawn`].
 
 use std::fmt::Write as _;
 
-use crate::game::{GameState, Player};
-use crate::games::pawn_peak::{MoveKind, Square};
-use crate::games::{breakthrough, pawn_peak, seega};
-
-/// A piece as drawn: a disc with a letter and, optionally, a badge in the tile's corner.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Disc {
-    /// Its square.
-    pub square: Square,
-    /// Its side.
-    pub side: Player,
-    /// The letter on the disc (empty for none).
-    pub letter: String,
-    /// The badge text (Pawn&Peak: strength/movement).
-    pub badge: Option<String>,
-}
-
-/// What a rule set shows in a picture.
-pub trait Picture: GameState {
-    /// Files and ranks.
-    fn board_size(&self) -> (u8, u8);
-    /// A tile's terrain height, for games with terrain.
-    fn terrain_at(&self, _sq: Square) -> Option<u8> {
-        None
-    }
-    /// A tile drawn apart (Seega's refuge, SG-1).
-    fn refuge(&self) -> Option<Square> {
-        None
-    }
-    /// The pieces on the board.
-    fn discs(&self) -> Vec<Disc>;
-    /// Where a move's arrow starts and ends; `None` for its end means "past the side's far
-    /// edge" (an exit). A placement is a mark on its first square.
-    fn arrow(&self, mv: Self::Move) -> (Square, Option<Square>);
-    /// The fill and text colours of a side's discs.
-    fn colours(side: Player) -> (&'static str, &'static str) {
-        match side {
-            Player::First => ("#f4f1e8", "#111"),
-            Player::Second => ("#222", "#fff"),
-        }
-    }
-}
-
-impl Picture for pawn_peak::Position {
-    fn board_size(&self) -> (u8, u8) {
-        (self.width(), self.height())
-    }
-    fn terrain_at(&self, sq: Square) -> Option<u8> {
-        Some(self.height_at(sq))
-    }
-    fn discs(&self) -> Vec<Disc> {
-        self.pieces()
-            .map(|(sq, p)| Disc {
-                square: sq,
-                side: p.side.into(),
-                letter: p.kind.letter().to_string(),
-                badge: Some(format!("{}/{}", p.kind.strength(), p.kind.movement())),
-            })
-            .collect()
-    }
-    fn arrow(&self, mv: pawn_peak::Move) -> (Square, Option<Square>) {
-        (mv.from, (mv.kind != MoveKind::Exit).then_some(mv.to))
-    }
-    fn colours(side: Player) -> (&'static str, &'static str) {
-        match side {
-            Player::First => ("#c83232", "#fff"),
-            Player::Second => ("#2f5fc4", "#fff"),
-        }
-    }
-}
-
-impl Picture for breakthrough::Position {
-    fn board_size(&self) -> (u8, u8) {
-        (self.width(), self.height())
-    }
-    fn discs(&self) -> Vec<Disc> {
-        self.squares()
-            .filter_map(|sq| {
-                self.pawn_at(sq).map(|side| Disc {
-                    square: sq,
-                    side: side.into(),
-                    letter: String::new(),
-                    badge: None,
-                })
-            })
-            .collect()
-    }
-    fn arrow(&self, mv: breakthrough::Move) -> (Square, Option<Square>) {
-        (mv.from, Some(mv.to))
-    }
-}
-
-impl Picture for seega::Position {
-    fn board_size(&self) -> (u8, u8) {
-        (self.size(), self.size())
-    }
-    fn refuge(&self) -> Option<Square> {
-        Some(seega::Position::refuge(self))
-    }
-    fn discs(&self) -> Vec<Disc> {
-        self.squares()
-            .filter_map(|sq| {
-                self.piece_at(sq).map(|side| Disc {
-                    square: sq,
-                    side: side.into(),
-                    letter: String::new(),
-                    badge: None,
-                })
-            })
-            .collect()
-    }
-    fn arrow(&self, mv: seega::Move) -> (Square, Option<Square>) {
-        match mv {
-            seega::Move::Place(a, _) => (a, Some(a)),
-            seega::Move::Step { from, to, .. } => (from, Some(to)),
-        }
-    }
-}
+use crate::board_view::{self, BoardView, Drawn, End, MarkKind, Shape, Style};
+use crate::games::board::Square;
 
 /// Tile size in SVG units (pixels in the PNG).
 pub const TILE: f32 = 56.0;
 /// Margin for the file letters and rank numbers.
 pub const MARGIN: f32 = 28.0;
 const FONT: &str = "Ubuntu";
-
-/// The fill colour of a terrain height 0..=9: a ramp from pale meadow to dark rock, readable
-/// with black text on the light end and white on the dark end.
-#[must_use]
-pub fn height_colour(h: u8) -> (u8, u8, u8) {
-    const RAMP: [(u8, u8, u8); 10] = [
-        (232, 240, 214),
-        (214, 228, 184),
-        (196, 214, 160),
-        (184, 196, 140),
-        (176, 176, 124),
-        (166, 150, 110),
-        (150, 124, 96),
-        (128, 100, 80),
-        (104, 80, 66),
-        (80, 62, 54),
-    ];
-    RAMP[usize::from(h.min(9))]
-}
 
 fn centre(ranks: u8, sq: Square) -> (f32, f32) {
     let x = MARGIN + (f32::from(sq.file()) + 0.5) * TILE;
@@ -158,8 +23,22 @@ fn centre(ranks: u8, sq: Square) -> (f32, f32) {
 
 /// The SVG picture of `pos`; with `line`, the moves drawn as numbered arrows from `pos` on.
 #[must_use]
-pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
-    let (files, ranks) = pos.board_size();
+pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
+    let mut view = BoardView::of(pos);
+    view.add_line(pos, line);
+    svg_of(&view)
+}
+
+/// An SVG colour: `#rrggbb`.
+fn rgb((r, g, b): (u8, u8, u8)) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a
+/// placement, arrows otherwise, a numbered disc on each).
+#[must_use]
+pub fn svg_of(view: &BoardView) -> String {
+    let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
     let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
     let mut s = String::new();
@@ -170,42 +49,43 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
 <rect width="{width}" height="{height}" fill="#fafafa"/>
 "##
     );
-    for sq in (0..ranks).flat_map(|r| (0..files).map(move |f| Square::new(f, r))) {
+    for sq in view.squares() {
         let (cx, cy) = centre(ranks, sq);
         let (x, y) = (cx - TILE / 2.0, cy - TILE / 2.0);
-        match pos.terrain_at(sq) {
+        match view.height_at(sq) {
             Some(hgt) => {
-                let (r, g, b) = height_colour(hgt);
-                let text = if hgt >= 6 { "#fff" } else { "#333" };
+                let fill = rgb(board_view::height_colour(hgt));
+                let text = if board_view::light_text_on(hgt) {
+                    "#fff"
+                } else {
+                    "#333"
+                };
                 let _ = writeln!(
                     s,
-                    r##"<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" fill="rgb({r},{g},{b})" stroke="#888" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{text}">{hgt}</text>"##,
+                    r##"<rect x="{x}" y="{y}" width="{TILE}" height="{TILE}" fill="{fill}" stroke="#888" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{text}">{hgt}</text>"##,
                     x + 4.0,
                     y + 13.0
                 );
             }
             None => {
-                let (fill, mark) = if pos.refuge() == Some(sq) {
-                    // The refuge (SG-1): shaded, with a cross.
+                let refuge = view.marked(sq, MarkKind::Refuge);
+                let fill = rgb(board_view::plain_tile_colour(sq, refuge));
+                let mark = if refuge {
+                    // The refuge (SG-1): a cross.
                     let m = TILE * 0.2;
-                    (
-                        "#e8d9a8",
-                        format!(
-                            r##"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="#a08850" stroke-width="2"/>"##,
-                            x + m,
-                            y + m,
-                            x + TILE - m,
-                            y + TILE - m,
-                            x + TILE - m,
-                            y + m,
-                            x + m,
-                            y + TILE - m
-                        ),
+                    format!(
+                        r##"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="#a08850" stroke-width="2"/>"##,
+                        x + m,
+                        y + m,
+                        x + TILE - m,
+                        y + TILE - m,
+                        x + TILE - m,
+                        y + m,
+                        x + m,
+                        y + TILE - m
                     )
-                } else if (sq.file() + sq.rank()) % 2 == 0 {
-                    ("#c9b48a", String::new())
                 } else {
-                    ("#eadcbc", String::new())
+                    String::new()
                 };
                 let _ = writeln!(
                     s,
@@ -234,9 +114,10 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
             );
         }
     }
-    for d in pos.discs() {
+    for d in &view.pieces {
         let (cx, cy) = centre(ranks, d.square);
-        let (fill, ink) = G::colours(d.side);
+        let (fill, ink) = view.palette.disc(d.side);
+        let (fill, ink) = (rgb(fill), rgb(ink));
         let _ = write!(
             s,
             r##"<circle cx="{cx}" cy="{cy}" r="{}" fill="{fill}" stroke="#111" stroke-width="1.5"/><text x="{cx}" y="{}" font-size="20" text-anchor="middle" fill="{ink}" font-weight="bold">{}</text>"##,
@@ -254,32 +135,30 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
         }
         s.push('\n');
     }
-    let mut cur = pos.clone();
-    // The player is the side to move at the start; a side may move several times in a row (a
-    // Seega chain), so the style follows who moves, not the ply's parity.
-    let player = pos.to_move();
-    for (i, &mv) in line.iter().enumerate() {
-        let by_player = cur.to_move() == player;
-        let (from, to) = cur.arrow(mv);
+    for m in &view.moves {
+        // A placement is a mark on its first square, as an arrow of no length.
+        let (from, to) = match &m.shape {
+            Shape::Arrow(from, to) => (*from, *to),
+            Shape::Ring(tiles) => match tiles.first() {
+                Some(&t) => (t, End::Tile(t)),
+                None => continue,
+            },
+        };
         let (x1, y1) = centre(ranks, from);
         let (x2, y2) = match to {
-            Some(to) => centre(ranks, to),
-            None => {
-                let up = if cur.to_move() == Player::First {
-                    -1.0
-                } else {
-                    1.0
-                };
-                let edge = if up < 0.0 {
+            End::Tile(to) => centre(ranks, to),
+            End::Exit(side) => {
+                let edge = if side == crate::game::Player::First {
                     MARGIN * 0.35
                 } else {
                     height - MARGIN * 0.35
                 };
-                (x1, edge.min(y1 + up * TILE * 10.0).max(edge))
+                (x1, edge)
             }
         };
-        let colour = if by_player { "#111" } else { "#555" };
-        let dash = if by_player {
+        let own = m.style != Style::Defence;
+        let colour = if own { "#111" } else { "#555" };
+        let dash = if own {
             ""
         } else {
             r#" stroke-dasharray="6 4""#
@@ -290,9 +169,8 @@ pub fn svg<G: Picture>(pos: &G, line: &[G::Move]) -> String {
             mx = (x1 + x2) / 2.0,
             my = (y1 + y2) / 2.0,
             ty = (y1 + y2) / 2.0 + 4.5,
-            n = i + 1
+            n = m.label
         );
-        cur = cur.play(mv);
     }
     s.push_str("</svg>\n");
     s

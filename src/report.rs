@@ -4,6 +4,9 @@
 use serde::Serialize;
 
 use crate::game::{GameState, MoveError};
+use crate::games::{
+    AnyPosition, breakthrough, pawn_peak, seega, with_position, with_position_and_move,
+};
 
 /// One legal move as `moves --json` prints it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -87,7 +90,7 @@ pub fn moves_report<G: Describe>(pos: &G) -> MovesReport {
         .collect();
     moves.sort_by(|a, b| a.text.cmp(&b.text));
     MovesReport {
-        side: G::side_name(pos.to_move()),
+        side: pos.side_name(pos.to_move()),
         moves,
     }
 }
@@ -118,8 +121,72 @@ pub fn play_report<G: Describe>(pos: &G) -> PlayReport {
         } else {
             "ongoing"
         },
-        winner: outcome.and_then(|o| o.winner).map(G::side_name),
+        winner: outcome.and_then(|o| o.winner).map(|w| pos.side_name(w)),
         reason: outcome.map(|o| o.reason.as_str()),
         score: pos.scores().map(|[red, blue]| Score { red, blue }),
+    }
+}
+
+/// `moves --json`: kind `move`, `capture`, `exit` or `special`, with the cost (not for a
+/// special move, PP-5) and a capture's attack and defense (PP-6.2); `play --json`: the scores.
+impl Describe for pawn_peak::Position {
+    fn move_info(&self, mv: pawn_peak::Move) -> MoveInfo {
+        let capture = mv.kind == pawn_peak::MoveKind::Capture;
+        MoveInfo {
+            text: mv.text(),
+            kind: mv.kind.name(),
+            cost: (mv.kind != pawn_peak::MoveKind::Special).then_some(mv.cost),
+            attack: capture.then_some(mv.attack),
+            defense: capture.then_some(mv.defense),
+        }
+    }
+
+    fn scores(&self) -> Option<[u16; 2]> {
+        Some([
+            self.score(pawn_peak::Side::Red),
+            self.score(pawn_peak::Side::Blue),
+        ])
+    }
+}
+
+/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
+impl Describe for breakthrough::Position {
+    fn move_info(&self, mv: breakthrough::Move) -> MoveInfo {
+        MoveInfo {
+            text: mv.text(),
+            kind: mv.kind_name(),
+            cost: None,
+            attack: None,
+            defense: None,
+        }
+    }
+}
+
+impl Describe for seega::Position {
+    fn move_info(&self, mv: seega::Move) -> MoveInfo {
+        MoveInfo {
+            text: mv.text(),
+            kind: mv.kind_name(),
+            cost: None,
+            attack: None,
+            defense: None,
+        }
+    }
+}
+
+/// Each rule set's own description, through the game enum.
+impl Describe for AnyPosition {
+    fn move_info(&self, mv: Self::Move) -> MoveInfo {
+        with_position_and_move!(self, mv, p, m => p.move_info(m), MoveInfo {
+            text: String::new(),
+            kind: "move",
+            cost: None,
+            attack: None,
+            defense: None,
+        })
+    }
+
+    fn scores(&self) -> Option<[u16; 2]> {
+        with_position!(self, p => p.scores())
     }
 }

@@ -6,56 +6,13 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::challenge::{
-    self, Challenge, ChallengeError, ChallengeGame, ForGame, RULES_VERSION, RuleSet,
-    VerificationRecord,
+    self, Challenge, ChallengeError, ChallengeGame, RULES_VERSION, VerificationRecord,
 };
 use crate::game::GameState;
+use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
-/// A challenge's verdict, as `verify --json` prints it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// A forced win within the goal, a unique key move, and the intended line works.
-    Sound,
-    /// More than one winning first move.
-    Cooked,
-    /// No forced win within the goal.
-    Unsound,
-    /// The intended line is not legal, not forced, or does not end in the win.
-    LineFails,
-    /// The file could not be read or is not a valid challenge.
-    Invalid,
-    /// A limit or cancel stopped the solver.
-    Unknown,
-}
-
-impl Status {
-    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
-    /// 3 unknown.
-    #[must_use]
-    pub fn exit_code(self) -> i32 {
-        match self {
-            Status::Sound => 0,
-            Status::Cooked | Status::Unsound | Status::LineFails => 1,
-            Status::Invalid => 2,
-            Status::Unknown => 3,
-        }
-    }
-
-    /// The JSON name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Sound => "sound",
-            Status::Cooked => "cooked",
-            Status::Unsound => "unsound",
-            Status::LineFails => "line_fails",
-            Status::Invalid => "invalid",
-            Status::Unknown => "unknown",
-        }
-    }
-}
+pub use crate::challenge::Status;
 
 /// The result of verifying one challenge.
 #[derive(Debug, Clone, Serialize)]
@@ -78,6 +35,9 @@ pub struct VerifyReport {
     /// Duals along the main line, as move texts (also in the messages, in words).
     #[serde(skip)]
     pub duals: Vec<DualText>,
+    /// The intended line's problems, typed (also in the messages, in words).
+    #[serde(skip)]
+    pub line_problems: Vec<LineProblem>,
     /// Nodes searched.
     pub nodes: u64,
     /// Milliseconds taken.
@@ -96,13 +56,95 @@ pub struct DualText {
     pub alternatives: Vec<String>,
 }
 
-/// The prefix of a line problem that is an illegal or malformed move: bad input, not a
-/// failed verification.
-pub const ILLEGAL: &str = "illegal move in the intended line: ";
+/// What is wrong with a challenge's intended line (`solution`), found by [`check_line`]; its
+/// `Display` is the message `verify` prints. `index` is the 0-based place in the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LineProblem {
+    /// The challenge has no intended line.
+    Empty,
+    /// The move at `index` is malformed or illegal where it is played: bad input, not a failed
+    /// verification.
+    Illegal {
+        /// Its place in the line.
+        index: usize,
+        /// The move text as written.
+        text: String,
+        /// Why it is refused (RULES.md PP-11, BT-5, SG-7; the legal moves from its square).
+        reason: String,
+    },
+    /// The match was already over before the move at `index`.
+    AfterTheEnd {
+        /// Its place in the line.
+        index: usize,
+        /// The move text as written.
+        text: String,
+    },
+    /// The player's move at `index` does not force a win within the player moves `left`.
+    DoesNotWin {
+        /// Its place in the line.
+        index: usize,
+        /// The move text as written.
+        text: String,
+        /// Player moves left for the goal, this one included.
+        left: u32,
+    },
+    /// The line ends the match without the player's win, for this reason (`move_limit`, …).
+    EndsWithoutWin(&'static str),
+    /// The line stops before the match is won.
+    StopsEarly,
+}
+
+impl LineProblem {
+    /// Whether the problem is bad input (an illegal or malformed move: the file is invalid)
+    /// rather than a line that does not work.
+    #[must_use]
+    pub fn is_bad_input(&self) -> bool {
+        matches!(self, LineProblem::Illegal { .. })
+    }
+
+    /// The place in the line of the move at fault, when one is.
+    #[must_use]
+    pub fn index(&self) -> Option<usize> {
+        match self {
+            LineProblem::Illegal { index, .. }
+            | LineProblem::AfterTheEnd { index, .. }
+            | LineProblem::DoesNotWin { index, .. } => Some(*index),
+            LineProblem::Empty | LineProblem::EndsWithoutWin(_) | LineProblem::StopsEarly => None,
+        }
+    }
+}
+
+impl std::fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LineProblem::Empty => write!(f, "the challenge has no intended solution"),
+            LineProblem::Illegal {
+                index,
+                text,
+                reason,
+            } => write!(
+                f,
+                "illegal move in the intended line: solution[{index}] ({text}): {reason}"
+            ),
+            LineProblem::AfterTheEnd { index, text } => {
+                write!(f, "solution[{index}] ({text}): the match is already over")
+            }
+            LineProblem::DoesNotWin { index, text, left } => write!(
+                f,
+                "solution[{index}] ({text}): does not force a win within the {left} player move(s) left"
+            ),
+            LineProblem::EndsWithoutWin(reason) => {
+                write!(f, "the line ends in {reason} without the player's win")
+            }
+            LineProblem::StopsEarly => write!(f, "the line stops before the match is won"),
+        }
+    }
+}
 
 /// Checks the intended line of a challenge move by move: legal; each player move still wins
 /// within the moves left; a note where a defence is not one of the longest-resisting; ends in
-/// the player's win. Returns the problems (empty when the line works) and notes.
+/// the player's win. Returns the problems (empty when the line works) and notes. An illegal
+/// move ends the check (the moves after it cannot be read).
 ///
 /// # Errors
 /// [`solver::Stop`] when a limit stopped the search.
@@ -111,13 +153,13 @@ pub fn check_line<G: GameState>(
     line: &[String],
     goal: u32,
     prover: &mut Prover<'_, G>,
-) -> Result<(Vec<String>, Vec<String>), solver::Stop> {
+) -> Result<(Vec<LineProblem>, Vec<String>), solver::Stop> {
     let mut problems = Vec::new();
     let mut notes = Vec::new();
     let player = start.to_move();
     let mut pos = start.clone();
     if line.is_empty() {
-        problems.push("the challenge has no intended solution".to_string());
+        problems.push(LineProblem::Empty);
         return Ok((problems, notes));
     }
     let mut k = 0u32; // player moves made before this ply (not every second ply: SG-5)
@@ -125,18 +167,29 @@ pub fn check_line<G: GameState>(
         let mv = match pos.parse_move(text) {
             Ok(m) => m,
             Err(e) => {
-                problems.push(format!("{ILLEGAL}solution[{i}] ({text}): {e}"));
+                problems.push(LineProblem::Illegal {
+                    index: i,
+                    text: text.clone(),
+                    reason: e.to_string(),
+                });
                 return Ok((problems, notes));
             }
         };
         if pos.outcome().is_some() {
-            problems.push(format!("solution[{i}] ({text}): the match is already over"));
+            problems.push(LineProblem::AfterTheEnd {
+                index: i,
+                text: text.clone(),
+            });
             return Ok((problems, notes));
         }
         if pos.to_move() == player {
             let left = goal.saturating_sub(k);
             if !prover.move_wins(&pos, mv, left)? {
-                problems.push(format!("solution[{i}] ({text}): does not force a win within the {left} player move(s) left"));
+                problems.push(LineProblem::DoesNotWin {
+                    index: i,
+                    text: text.clone(),
+                    left,
+                });
             }
             k += 1;
         } else {
@@ -153,11 +206,8 @@ pub fn check_line<G: GameState>(
     }
     match pos.outcome() {
         Some(o) if o.winner == Some(player) => {}
-        Some(o) => problems.push(format!(
-            "the line ends in {} without the player's win",
-            o.reason.as_str()
-        )),
-        None => problems.push("the line stops before the match is won".to_string()),
+        Some(o) => problems.push(LineProblem::EndsWithoutWin(o.reason.as_str())),
+        None => problems.push(LineProblem::StopsEarly),
     }
     Ok((problems, notes))
 }
@@ -166,7 +216,7 @@ pub fn check_line<G: GameState>(
 #[must_use]
 pub fn record_for<G: GameState>(report: &VerifyReport, start: &G) -> VerificationRecord {
     VerificationRecord {
-        verdict: report.status.as_str().to_string(),
+        verdict: report.status,
         key_move: report.key_moves.first().cloned().unwrap_or_default(),
         main_line: report.main_line.clone(),
         solver_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -180,7 +230,11 @@ pub fn record_for<G: GameState>(report: &VerifyReport, start: &G) -> Verificatio
 /// was edited after export, or the rules changed): one message per difference.
 fn record_mismatches(rec: &VerificationRecord, now: &VerificationRecord) -> Vec<String> {
     let pairs: [(&str, String, String); 5] = [
-        ("verdict", rec.verdict.clone(), now.verdict.clone()),
+        (
+            "verdict",
+            rec.verdict.as_str().to_string(),
+            now.verdict.as_str().to_string(),
+        ),
         ("key_move", rec.key_move.clone(), now.key_move.clone()),
         (
             "main_line",
@@ -245,18 +299,33 @@ pub fn verify_challenge<G: ChallengeGame>(
     report
 }
 
+/// Verifies a challenge already validated into `start`, a position of any game (see
+/// [`verify_challenge`]).
+#[must_use]
+pub fn verify_start(
+    file: &str,
+    ch: &Challenge,
+    start: &AnyPosition,
+    control: Control<'_>,
+) -> VerifyReport {
+    with_position!(start, p => verify_challenge(file, ch, p, control))
+}
+
 /// Verifies a challenge as read (not yet validated) with the rule set its `game` field names;
-/// an `invalid` report when it does not validate. `file` names it in the report.
+/// an `invalid` report when it does not validate (its problems named by field: there is no
+/// file text to give lines from). `file` names it in the report.
 #[must_use]
 pub fn verify_any(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
-    struct Verify<'a>(&'a str, &'a Challenge, Control<'a>);
-    impl ForGame for Verify<'_> {
-        type Output = VerifyReport;
-        fn run<G: RuleSet>(self) -> VerifyReport {
-            verify_as::<G>(self.0, self.1, self.2)
-        }
+    match challenge::validate(ch) {
+        Ok(start) => verify_start(file, ch, &start, control),
+        Err(problems) => invalid_report(
+            file,
+            &ChallengeError::Invalid {
+                path: Path::new(file).to_path_buf(),
+                problems: problems.into_iter().map(|p| (None, p)).collect(),
+            },
+        ),
     }
-    ch.game.dispatch(Verify(file, ch, control))
 }
 
 /// The verification record of `report` for `ch`, a challenge of any game (its `game` field
@@ -268,21 +337,7 @@ pub fn record_any(
     report: &VerifyReport,
     ch: &Challenge,
 ) -> Result<VerificationRecord, Vec<challenge::Problem>> {
-    struct Record<'a>(&'a VerifyReport, &'a Challenge);
-    impl ForGame for Record<'_> {
-        type Output = Result<VerificationRecord, Vec<challenge::Problem>>;
-        fn run<G: RuleSet>(self) -> Self::Output {
-            challenge::validate_as::<G>(self.1).map(|start| record_for(self.0, &start))
-        }
-    }
-    ch.game.dispatch(Record(report, ch))
-}
-
-fn verify_as<G: ChallengeGame>(file: &str, ch: &Challenge, control: Control<'_>) -> VerifyReport {
-    match challenge::validate_as::<G>(ch) {
-        Ok(start) => verify_challenge(file, ch, &start, control),
-        Err(problems) => invalid_report(file, &challenge::invalid(Path::new(file), problems)),
-    }
+    challenge::validate(ch).map(|start| record_for(report, &start))
 }
 
 fn verify_unrecorded<G: ChallengeGame>(
@@ -301,6 +356,7 @@ fn verify_unrecorded<G: ChallengeGame>(
         main_line: start.line_texts(&sol.line),
         player_moves: sol.player_moves,
         duals: Vec::new(),
+        line_problems: Vec::new(),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
     };
@@ -363,15 +419,18 @@ fn verify_unrecorded<G: ChallengeGame>(
         }
         Ok((problems, notes)) => {
             report.messages.extend(notes);
-            if problems.iter().any(|p| p.starts_with(ILLEGAL)) {
+            report
+                .messages
+                .extend(problems.iter().map(LineProblem::to_string));
+            if problems.iter().any(LineProblem::is_bad_input) {
                 report.status = Status::Invalid;
-                report.messages.extend(problems);
+                report.line_problems = problems;
                 return report;
             }
             if !problems.is_empty() {
                 report.status = Status::LineFails;
-                report.messages.extend(problems);
             }
+            report.line_problems = problems;
         }
     }
     if sol.key_moves.len() > 1 {
@@ -387,30 +446,13 @@ fn verify_unrecorded<G: ChallengeGame>(
     report
 }
 
-/// Loads, validates and verifies one challenge file, of whichever game its `game` field names.
+/// Loads (one read), validates and verifies one challenge file, of whichever game its `game`
+/// field names.
 #[must_use]
 pub fn verify_file(path: &Path, control: Control<'_>) -> VerifyReport {
     let file = path.display().to_string();
-    let game = match challenge::load(path) {
-        Ok(ch) => ch.game,
-        Err(e) => return invalid_report(&file, &e),
-    };
-    struct VerifyFile<'a>(&'a Path, Control<'a>);
-    impl ForGame for VerifyFile<'_> {
-        type Output = VerifyReport;
-        fn run<G: RuleSet>(self) -> VerifyReport {
-            verify_file_as::<G>(self.0, self.1)
-        }
-    }
-    game.dispatch(VerifyFile(path, control))
-}
-
-/// Loads, validates and verifies one challenge file of rule set `G`.
-#[must_use]
-pub fn verify_file_as<G: ChallengeGame>(path: &Path, control: Control<'_>) -> VerifyReport {
-    let file = path.display().to_string();
-    match challenge::load_valid_as::<G>(path) {
-        Ok((ch, start)) => verify_challenge(&file, &ch, &start, control),
+    match challenge::load_valid(path) {
+        Ok((ch, start)) => verify_start(&file, &ch, &start, control),
         Err(e) => invalid_report(&file, &e),
     }
 }
@@ -425,6 +467,7 @@ fn unsolved_report(file: &str, status: Status) -> VerifyReport {
         main_line: Vec::new(),
         player_moves: None,
         duals: Vec::new(),
+        line_problems: Vec::new(),
         nodes: 0,
         millis: 0,
     }

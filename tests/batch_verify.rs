@@ -10,8 +10,11 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `verify --json` as (file, status, key moves, main line, nodes) tuples, sorted by file.
-fn verify(args: &[&str]) -> (i32, Vec<(String, String, String, String, u64)>) {
+/// One `verify --json` entry: (file, status, key moves, main line, nodes).
+type Entry = (String, String, String, String, u64);
+
+/// `verify --json` as entries, sorted by file.
+fn verify(args: &[&str]) -> (i32, Vec<Entry>) {
     let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
         .arg("verify")
         .arg("--json")

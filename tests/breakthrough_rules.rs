@@ -1,7 +1,9 @@
 //! Breakthrough rules (RULES.md BT-1 to BT-5), one or more tests per rule, and the CLI with
 //! `--game breakthrough`.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::peakforge;
 
 use peakforge::game::{GameState, Player, Reason};
 use peakforge::games::breakthrough::{Position, Side};
@@ -229,13 +231,6 @@ fn move_text_and_zobrist_key() {
     let d = pos(&a.to_string().replace(" b ", " w "));
     assert_ne!(a.key(), d.key());
     let _ = sq("a1");
-}
-
-fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 fn json(args: &[&str]) -> Value {

@@ -1,17 +1,13 @@
 //! The CLI contract (DESIGN.md "Command line"): the shared rule cases through `moves --json`
 //! and `play --json`, and exit code 2 with a message naming the place for bad input.
 
+mod common;
+
+use common::peakforge;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Command;
 
 use serde_json::Value;
-
-fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 fn shared_cases() -> Vec<Value> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));

@@ -120,8 +120,21 @@ proptest! {
     #[test]
     fn fuzz_move_text(seed in 0..POSITIONS.len(), text in "[a-q0-9x\\-+ ]{0,12}|.{0,8}") {
         let p: Position = POSITIONS[seed].parse().unwrap();
-        if let Ok(m) = p.parse_move(&text) {
-            prop_assert!(p.legal_moves().contains(&m));
+        // The texts of the legal moves, spelled as parse_move accepts them (either separator).
+        let norm = |s: &str| s.trim().to_ascii_lowercase().replace('x', "-");
+        let legal: Vec<String> = p.legal_moves().into_iter().map(|m| p.move_text(m)).collect();
+        let names_a_legal_move = legal.iter().any(|t| norm(t) == norm(&text));
+        match p.parse_move(&text) {
+            Ok(m) => {
+                // Accepted exactly when the text names a legal move, and it is that move.
+                prop_assert!(names_a_legal_move, "{text:?} accepted but no legal move has that text");
+                prop_assert_eq!(norm(&p.move_text(m)), norm(&text));
+                prop_assert_eq!(p.parse_move(&p.move_text(m)), Ok(m));
+            }
+            Err(e) => {
+                prop_assert!(!names_a_legal_move, "{text:?} names a legal move but was refused: {e}");
+                prop_assert!(e.to_string().contains(text.as_str()), "the error names the text: {e}");
+            }
         }
     }
 

@@ -2,8 +2,14 @@
 //! JSON), validation names the field at fault per game, and the CLI verifies, solves and draws
 //! them by their `game` field.
 
+mod common;
+
+/// The binary, run in the project root.
+fn peakforge(args: &[&str]) -> std::process::Output {
+    common::peakforge_in(&root(), args)
+}
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use peakforge::challenge::{self, Format, GameName, validate_as};
 use peakforge::games::{breakthrough, seega};
@@ -138,14 +144,6 @@ fn a_pawn_peak_file_needs_its_terrain_and_no_seega_fields() {
         "{p}"
     );
     assert!(p.contains("position.chain"), "{p}");
-}
-
-fn peakforge(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap()
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use peakforge::game::Player;
 use peakforge::games::breakthrough::Position;
-use peakforge::known::{PlainWins, SolverWins, decide};
+use peakforge::solver::known::{PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 
 #[test]

@@ -6,26 +6,12 @@
 
 mod plain;
 
+mod common;
+
+use common::Rng;
 use peakforge::games::pawn_peak::{Move, Position};
 use plain::{Kind, Pc, Plain, engine_moves, plain_moves};
 use proptest::prelude::*;
-
-/// A tiny deterministic generator (SplitMix64), so one proptest seed describes a whole board.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// Knobs of a random position; the board itself comes from `seed`.
 #[derive(Clone, Debug)]

@@ -1,7 +1,9 @@
 //! Seega rules (RULES.md SG-1 to SG-9), one or more tests per rule, and the CLI with
 //! `--game seega`.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::peakforge;
 
 use peakforge::game::{GameState, Player, Reason};
 use peakforge::games::seega::{Position, Side};
@@ -266,13 +268,6 @@ fn position_string_and_move_text() {
     let x = play(&Position::standard(), &["a1+a2", "e5+e4", "b1+b2"]);
     let y = play(&Position::standard(), &["b1+b2", "e5+e4", "a1+a2"]);
     assert_eq!((x.key(), x), (y.key(), y));
-}
-
-fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 fn run_json(args: &[&str]) -> Value {

@@ -2,24 +2,13 @@
 //! result, shortest win and the full key-move set agree, with the table off, tiny and default;
 //! for Pawn&Peak and for Seega, whose capture chains (SG-5) let one side move again.
 
+mod common;
+
+use common::Rng;
 use peakforge::game::{GameState, Player};
 use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
 use peakforge::games::seega;
 use peakforge::solver::{Control, Limits, Verdict, plain as reference, solve};
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 fn random_position(rng: &mut Rng) -> Option<Position> {
     let w = 3 + rng.below(3) as u8;
@@ -46,7 +35,8 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
         Side::Blue
     });
     if rng.below(4) == 0 {
-        p.set_scores(rng.below(3) as u16, rng.below(3) as u16);
+        p.set_scores(rng.below(3) as u16, rng.below(3) as u16)
+            .expect("scores below 3 are within the starting-score range");
     }
     if rng.below(5) == 0 {
         let side = if rng.below(2) == 0 {

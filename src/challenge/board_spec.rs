@@ -9,7 +9,8 @@ use std::str::FromStr;
 
 use super::model::{GameName, InHand, KindName, PieceSpec, PositionSpec};
 use super::validate::{ChallengeGame, Problem, problem, unused_fields};
-use crate::games::breakthrough::{self, Side, placement};
+use crate::games::board::placement;
+use crate::games::breakthrough::{self, Side};
 use crate::games::pawn_peak::{PositionError, Square};
 use crate::games::seega;
 

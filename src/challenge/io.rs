@@ -161,6 +161,15 @@ fn known_path<E>(e: &serde_path_to_error::Error<E>) -> String {
 /// I/O errors, something that is not a regular file, a file over [`MAX_FILE_BYTES`], text
 /// that is not UTF-8, and syntax errors.
 pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
+    load_with_text(path).map(|(ch, _)| ch)
+}
+
+/// Reads a challenge file (not yet validated), with its text (without a byte order mark), read
+/// once, for the line lookups of [`invalid_in`].
+///
+/// # Errors
+/// As [`load`].
+pub fn load_with_text(path: &Path) -> Result<(Challenge, String), ChallengeError> {
     let io = |source| ChallengeError::Io {
         path: path.to_path_buf(),
         source,
@@ -194,20 +203,25 @@ pub fn load(path: &Path) -> Result<Challenge, ChallengeError> {
         }
     })?;
     // A UTF-8 byte order mark (some Windows editors write one) is not part of the text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    let ch = parse(text, Format::of_path(path), path)?;
-    Ok(ch)
+    let text = text
+        .strip_prefix('\u{feff}')
+        .map(str::to_string)
+        .unwrap_or(text);
+    let ch = parse(&text, Format::of_path(path), path)?;
+    Ok((ch, text))
 }
 
-/// Reads and validates a Pawn&Peak challenge file, returning it with its starting position;
-/// see [`load_valid_as`] for the other games.
+/// Reads and validates a challenge file of whichever game its `game` field names, returning it
+/// with its starting position.
 ///
 /// # Errors
-/// As [`load_valid_as`].
-pub fn load_valid(
-    path: &Path,
-) -> Result<(Challenge, crate::games::pawn_peak::Position), ChallengeError> {
-    load_valid_as(path)
+/// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line.
+pub fn load_valid(path: &Path) -> Result<(Challenge, crate::games::AnyPosition), ChallengeError> {
+    let (ch, text) = load_with_text(path)?;
+    match super::validate::validate(&ch) {
+        Ok(p) => Ok((ch, p)),
+        Err(problems) => Err(invalid_in(path, &text, problems)),
+    }
 }
 
 /// Reads and validates a challenge file of rule set `G`, returning it with its starting
@@ -217,22 +231,22 @@ pub fn load_valid(
 /// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line (a file
 /// of another game is one such problem, on its `game` field).
 pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), ChallengeError> {
-    let ch = load(path)?;
+    let (ch, text) = load_with_text(path)?;
     match super::validate::validate_as::<G>(&ch) {
         Ok(p) => Ok((ch, p)),
-        Err(problems) => Err(invalid(path, problems)),
+        Err(problems) => Err(invalid_in(path, &text, problems)),
     }
 }
 
-/// [`ChallengeError::Invalid`] for the problems of a file, each with the line of its field.
+/// [`ChallengeError::Invalid`] for the problems of a file whose text is `text` (as read once by
+/// [`load_with_text`]), each with the line of its field.
 #[must_use]
-pub fn invalid(path: &Path, problems: Vec<Problem>) -> ChallengeError {
-    let text = fs::read_to_string(path).unwrap_or_default();
+pub fn invalid_in(path: &Path, text: &str, problems: Vec<Problem>) -> ChallengeError {
     ChallengeError::Invalid {
         path: path.to_path_buf(),
         problems: problems
             .into_iter()
-            .map(|p| (line_of_field(&text, &p.field), p))
+            .map(|p| (line_of_field(text, &p.field), p))
             .collect(),
     }
 }

@@ -1,8 +1,8 @@
 //! Challenge files (DESIGN.md "Files"): the serde model, validation into a checked starting
 //! position of the challenge's game, and RON/JSON reading and atomic writing.
 
+mod authoring;
 mod board_spec;
-mod dispatch;
 mod io;
 mod migrate;
 mod model;
@@ -11,16 +11,18 @@ mod plain;
 mod schema;
 mod validate;
 
-pub use dispatch::{ForGame, RuleSet};
+/// The game names, re-exported from [`crate::games`] where the rule sets are listed.
+pub use crate::games::{GAMES, GameName};
+pub use authoring::{Authored, Authoring, Sizes};
 pub use io::{
-    ChallengeError, Format, MAX_FILE_BYTES, invalid, line_of_field, load, load_valid,
-    load_valid_as, parse, save, to_text, write_atomic,
+    ChallengeError, Format, MAX_FILE_BYTES, invalid_in, line_of_field, load, load_valid,
+    load_valid_as, load_with_text, parse, save, to_text, write_atomic,
 };
 pub use migrate::ChallengeV0;
 pub use model::{
-    Challenge, ExitedSpec, FORMAT_VERSION, GAMES, GameName, Goal, InHand, KindName, PieceSpec,
-    PositionSpec, RULES_VERSION, Scores, SideName, Texts, VerificationRecord,
+    Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec, PositionSpec,
+    RULES_VERSION, Scores, SideName, Status, Texts, VerificationRecord,
 };
 pub use pawn_peak_spec::{build_position, spec_of};
 pub use schema::challenge_schema_text;
-pub use validate::{ChallengeGame, Problem, validate, validate_any, validate_as};
+pub use validate::{ChallengeGame, Problem, spec_of_any, validate, validate_as};

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use crate::games::GameName;
 use crate::games::breakthrough::Side as WhiteBlack;
 use crate::games::pawn_peak::{PieceKind, Side};
 
@@ -17,23 +18,6 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// Text in several languages: language code (`en`, `fr`, …) to text. English is required.
 pub type Texts = BTreeMap<String, String>;
-
-/// Which rule set a challenge is for; written as a string (`"pawn-peak"`, `"breakthrough"`,
-/// `"seega"`), so that RON and JSON spell it alike.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(try_from = "String", into = "String")]
-pub enum GameName {
-    /// Pawn&Peak (RULES.md PP): `"pawn-peak"`.
-    #[default]
-    PawnPeak,
-    /// Breakthrough (RULES.md BT): `"breakthrough"`.
-    Breakthrough,
-    /// Seega (RULES.md SG): `"seega"`.
-    Seega,
-}
-
-/// Every rule set, in the order of RULES.md.
-pub const GAMES: [GameName; 3] = [GameName::PawnPeak, GameName::Breakthrough, GameName::Seega];
 
 impl JsonSchema for GameName {
     fn schema_name() -> std::borrow::Cow<'static, str> {
@@ -44,35 +28,7 @@ impl JsonSchema for GameName {
         schemars::json_schema!({
             "description": "The rule set: \"pawn-peak\" (RULES.md PP), \"breakthrough\" (BT) or \"seega\" (SG).",
             "type": "string",
-            "enum": ["pawn-peak", "breakthrough", "seega"]
-        })
-    }
-}
-
-impl GameName {
-    /// The name in files and on the command line.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameName::PawnPeak => "pawn-peak",
-            GameName::Breakthrough => "breakthrough",
-            GameName::Seega => "seega",
-        }
-    }
-}
-
-impl From<GameName> for String {
-    fn from(g: GameName) -> String {
-        g.as_str().to_string()
-    }
-}
-
-impl TryFrom<String> for GameName {
-    type Error = String;
-
-    fn try_from(s: String) -> Result<GameName, String> {
-        GAMES.into_iter().find(|g| g.as_str() == s).ok_or_else(|| {
-            format!("unknown game '{s}': expected \"pawn-peak\", \"breakthrough\" or \"seega\"")
+            "enum": crate::games::GAMES.iter().map(|g| g.as_str()).collect::<Vec<_>>()
         })
     }
 }
@@ -303,12 +259,58 @@ pub struct Goal {
     pub player_moves: u32,
 }
 
+/// A challenge's verdict: what `verify --json` prints as `status`, and what an exported file's
+/// verification record says (`sound`). Written in snake case (`line_fails`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A forced win within the goal, a unique key move, and the intended line works.
+    Sound,
+    /// More than one winning first move.
+    Cooked,
+    /// No forced win within the goal.
+    Unsound,
+    /// The intended line is not legal, not forced, or does not end in the win.
+    LineFails,
+    /// The file could not be read or is not a valid challenge.
+    Invalid,
+    /// A limit or cancel stopped the solver.
+    Unknown,
+}
+
+impl Status {
+    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
+    /// 3 unknown.
+    #[must_use]
+    pub fn exit_code(self) -> i32 {
+        match self {
+            Status::Sound => 0,
+            Status::Cooked | Status::Unsound | Status::LineFails => 1,
+            Status::Invalid => 2,
+            Status::Unknown => 3,
+        }
+    }
+
+    /// The JSON name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Sound => "sound",
+            Status::Cooked => "cooked",
+            Status::Unsound => "unsound",
+            Status::LineFails => "line_fails",
+            Status::Invalid => "invalid",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
 /// What an export records about the verification (DESIGN.md "Files").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VerificationRecord {
-    /// `sound`.
-    pub verdict: String,
+    /// The verdict: `sound` for an exported file.
+    pub verdict: Status,
     /// The unique key move.
     pub key_move: String,
     /// The main line, key move first.

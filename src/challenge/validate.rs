@@ -2,10 +2,9 @@
 //! problem found, each naming its field. The checks every game shares are here; each rule set's
 //! own position checks are behind [`ChallengeGame`] (`pawn_peak_spec.rs`, `board_spec.rs`).
 
-use super::dispatch::{ForGame, RuleSet};
 use super::model::{Challenge, FORMAT_VERSION, GameName, PositionSpec};
 use crate::game::GameState;
-use crate::games::pawn_peak;
+use crate::games::{AnyPosition, with_game};
 
 /// One problem in a challenge: the field at fault (a path such as `position.pieces[2]`) and
 /// what is wrong.
@@ -174,29 +173,19 @@ pub fn validate_as<G: ChallengeGame>(ch: &Challenge) -> Result<G, Vec<Problem>> 
     Err(problems)
 }
 
-/// Checks a Pawn&Peak challenge and returns its starting position (PP-9.1, PP-9.2); see
-/// [`validate_as`] for the other games.
+/// Checks a challenge with the rule set its `game` field names and returns its starting
+/// position (PP-9.1, PP-9.2, BT, SG); see [`validate_as`] for a given rule set.
 ///
 /// # Errors
 /// As [`validate_as`].
-pub fn validate(ch: &Challenge) -> Result<pawn_peak::Position, Vec<Problem>> {
-    validate_as(ch)
+pub fn validate(ch: &Challenge) -> Result<AnyPosition, Vec<Problem>> {
+    with_game!(ch.game, G => validate_as::<G>(ch).map(AnyPosition::from))
 }
 
-/// Checks a challenge with the rule set its `game` field names, keeping no position: what an
-/// editor's problems list needs whatever the game.
-///
-/// # Errors
-/// As [`validate_as`].
-pub fn validate_any(ch: &Challenge) -> Result<(), Vec<Problem>> {
-    struct Validate<'a>(&'a Challenge);
-    impl ForGame for Validate<'_> {
-        type Output = Result<(), Vec<Problem>>;
-        fn run<G: RuleSet>(self) -> Self::Output {
-            validate_as::<G>(self.0).map(drop)
-        }
-    }
-    ch.game.dispatch(Validate(ch))
+/// The spec describing any position ([`ChallengeGame::to_spec`] of its rule set).
+#[must_use]
+pub fn spec_of_any(pos: &AnyPosition) -> PositionSpec {
+    crate::games::with_position!(pos, p => p.to_spec())
 }
 
 /// The optional fields of a [`PositionSpec`] that belong to one game, with that game: what

@@ -8,7 +8,7 @@ use super::bench::cpu_seconds;
 use crate::game::GameState;
 use crate::games::breakthrough::proof::prove;
 use crate::games::breakthrough::{Position, Side};
-use crate::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
+use crate::solver::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
 use crate::solver::{Control, Limits};
 
 /// The boards, width × height, two rows of pawns each side, smallest first.

@@ -6,11 +6,10 @@ use std::path::PathBuf;
 
 use clap::ValueEnum;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
 use crate::challenge::{self, Format};
 use crate::solver::Control;
-use crate::verify::{Status, record_for, verify_challenge};
+use crate::verify::{Status, record_for, verify_start};
 
 /// The output format of `export`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -38,22 +37,7 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let game = challenge::load(&a.file)
-        .map_err(|e| CliError::bad_input(e.to_string()))?
-        .game;
-    game.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        export::<G>(self)
-    }
-}
-
-fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let (mut ch, start) = G::from_file(&a.file)?;
+    let (mut ch, start) = super::input::load_file(&a.file, None)?;
     super::refuse_overwrite(&a.output, a.force)?;
     let format = match a.format {
         Some(FormatArg::Ron) => Format::Ron,
@@ -76,7 +60,7 @@ fn export<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     }
     ch.verification = None;
     let file = a.file.display().to_string();
-    let report = verify_challenge(&file, &ch, &start, Control::default());
+    let report = verify_start(&file, &ch, &start, Control::default());
     match report.status {
         Status::Sound => {}
         Status::Invalid => {

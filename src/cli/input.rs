@@ -1,49 +1,47 @@
 //! Where a command's position comes from: `--position "<string>"` with `--game`, or a
-//! challenge file's starting position; and the rule set `--game` names, as the [`GameName`]
-//! whose [`GameName::dispatch`] runs a subcommand's [`ForGame`] visitor.
+//! challenge file's starting position (the file read once); either way an [`AnyPosition`], the
+//! game as a value.
 
 use std::path::{Path, PathBuf};
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use super::CliError;
-pub use crate::challenge::ForGame;
-use crate::challenge::{self, GameName, RuleSet};
-use crate::games::pawn_peak;
+use crate::challenge::{self, Challenge, GameName};
+use crate::games::{AnyPosition, GAMES};
 
-/// The rule sets the CLI knows: `--game`'s values, each the [`GameName`] of the same name.
-/// Without `--game`, Pawn&Peak (`GameName::default()`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Pawn&Peak (RULES.md PP).
-    PawnPeak,
-    /// Breakthrough (RULES.md BT).
-    Breakthrough,
-    /// Seega (RULES.md SG).
-    Seega,
+/// `--game`'s parser: a [`GameName`] by its name (`pawn-peak`, `breakthrough`, `seega`).
+#[must_use]
+pub fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameName> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(GAMES.iter().map(|g| g.as_str()))
+        .try_map(|s| s.parse::<GameName>())
 }
 
-/// What the subcommands need of a rule set beyond [`RuleSet`]: a challenge file's start with
-/// the CLI's error. Every rule set has it, so a [`ForGame`] visitor may ask for it.
-pub trait CliGame: RuleSet {
-    /// A challenge file's challenge and starting position.
-    ///
-    /// # Errors
-    /// Exit 2: the file is bad, or holds a challenge of another game.
-    fn from_file(path: &Path) -> Result<(challenge::Challenge, Self), CliError> {
-        challenge::load_valid_as(path).map_err(|e| CliError::bad_input(e.to_string()))
+/// A challenge file's challenge and starting position, read once, for `--game` `asked` (a
+/// file of another game is refused).
+///
+/// # Errors
+/// Exit 2: the file cannot be read, is invalid, or holds another game than `--game` names.
+pub fn load_file(
+    path: &Path,
+    asked: Option<GameName>,
+) -> Result<(Challenge, AnyPosition), CliError> {
+    let bad = |e: challenge::ChallengeError| CliError::bad_input(e.to_string());
+    let (ch, text) = challenge::load_with_text(path).map_err(bad)?;
+    if let Some(g) = asked
+        && g != ch.game
+    {
+        return Err(CliError::bad_input(format!(
+            "{}: --game {} but the file's game is \"{}\"",
+            path.display(),
+            g.as_str(),
+            ch.game.as_str()
+        )));
     }
-}
-
-impl<G: RuleSet> CliGame for G {}
-
-impl From<GameArg> for GameName {
-    fn from(g: GameArg) -> GameName {
-        match g {
-            GameArg::PawnPeak => GameName::PawnPeak,
-            GameArg::Breakthrough => GameName::Breakthrough,
-            GameArg::Seega => GameName::Seega,
-        }
+    match challenge::validate(&ch) {
+        Ok(pos) => Ok((ch, pos)),
+        Err(problems) => Err(bad(challenge::invalid_in(path, &text, problems))),
     }
 }
 
@@ -58,59 +56,38 @@ pub struct PositionArgs {
     pub position: Option<String>,
     /// The rule set of --position (default pawn-peak); a FILE's own `game` field decides for a
     /// file.
-    #[arg(long, value_enum)]
-    pub game: Option<GameArg>,
+    #[arg(long, value_parser = game_parser())]
+    pub game: Option<GameName>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
 }
 
 /// The loaded position and, for a file, its challenge.
-pub struct Loaded<G = pawn_peak::Position> {
-    /// The position to work on.
-    pub position: G,
+pub struct Loaded {
+    /// The position to work on, of the file's game or `--game`'s.
+    pub position: AnyPosition,
     /// The challenge, when the position came from a file.
-    pub challenge: Option<challenge::Challenge>,
+    pub challenge: Option<Challenge>,
 }
 
 impl PositionArgs {
-    /// The rule set to work with: a file's `game` field, else `--game`, else Pawn&Peak.
-    ///
-    /// # Errors
-    /// Exit 2 when the file cannot be read, or `--game` names another game than the file's.
-    pub fn game(&self) -> Result<GameName, CliError> {
-        let asked = self.game.map(GameName::from);
-        let Some(f) = &self.file else {
-            return Ok(asked.unwrap_or_default());
-        };
-        let ch = challenge::load(f).map_err(|e| CliError::bad_input(e.to_string()))?;
-        match asked {
-            Some(g) if g != ch.game => Err(CliError::bad_input(format!(
-                "{}: --game {} but the file's game is \"{}\"",
-                f.display(),
-                g.as_str(),
-                ch.game.as_str()
-            ))),
-            _ => Ok(ch.game),
-        }
-    }
-
-    /// Loads a position of rule set `G`.
+    /// Loads the position: a file's start (its `game` field decides; `--game` must agree), or
+    /// `--position` read as `--game`'s (default Pawn&Peak).
     ///
     /// # Errors
     /// Exit 2 with the file, line and column or the field, and the reason.
-    pub fn load_as<G: CliGame>(&self) -> Result<Loaded<G>, CliError> {
+    pub fn load(&self) -> Result<Loaded, CliError> {
         match (&self.file, &self.position) {
             (Some(f), _) => {
-                let (ch, pos) = G::from_file(f)?;
+                let (ch, pos) = load_file(f, self.game)?;
                 Ok(Loaded {
                     position: pos,
                     challenge: Some(ch),
                 })
             }
             (None, Some(s)) => {
-                let pos: G = s
-                    .parse()
+                let pos = AnyPosition::parse(self.game.unwrap_or_default(), s)
                     .map_err(|e| CliError::bad_input(format!("--position: {e}")))?;
                 Ok(Loaded {
                     position: pos,

@@ -25,7 +25,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-pub use input::{GameArg, PositionArgs};
+pub use input::PositionArgs;
 
 /// Exit code: success.
 pub const EXIT_OK: i32 = 0;
@@ -102,7 +102,7 @@ pub enum Command {
 
 /// Runs the command line with the process arguments; returns the exit code.
 #[must_use]
-pub fn main() -> i32 {
+pub fn main(open_editor: EditorEntry) -> i32 {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -121,9 +121,9 @@ pub fn main() -> i32 {
         }
     };
     let result = match cli.command {
-        None => open_editor(None, cli.close_after),
+        None => edit(open_editor, None, cli.close_after),
         Some(Command::Edit { file, close_after }) => {
-            open_editor(file, close_after.or(cli.close_after))
+            edit(open_editor, file, close_after.or(cli.close_after))
         }
         Some(Command::Moves(a)) => moves::run(&a),
         Some(Command::Play(a)) => play::run(&a),
@@ -153,28 +153,25 @@ fn json_error(message: &str, code: i32) {
     }
 }
 
-#[cfg(feature = "editor")]
-fn open_editor(file: Option<PathBuf>, close_after: Option<f32>) -> Result<i32, CliError> {
-    crate::editor::run(file, close_after)
-        .map(|()| EXIT_OK)
-        .map_err(|e| CliError {
-            code: EXIT_BAD_INPUT,
-            message: format!("{e:#}"),
-        })
-}
-
-#[cfg(not(feature = "editor"))]
-fn open_editor(_file: Option<PathBuf>, _close_after: Option<f32>) -> Result<i32, CliError> {
-    Err(CliError::bad_input(
-        "this build has no editor (built with --no-default-features); use the subcommands: peakforge --help",
-    ))
-}
-
-/// Refuses to write over an existing `out` unless `force` (`--force`): nothing is lost by a
-/// mistyped output path (`export`, `render`).
+/// How the binary opens the editor on a file (or the bundled first tutorial), closing it after
+/// some seconds when given: the editor's entry in a build with the `editor` feature, a refusal
+/// in the headless build. The command line never calls into the editor itself: `main.rs`
+/// chooses.
 ///
 /// # Errors
-/// Exit 2 when `out` exists and `force` is off, naming the file.
+/// Why the editor could not run (no display, a bad file, no editor in this build).
+pub type EditorEntry = fn(Option<PathBuf>, Option<f32>) -> Result<(), String>;
+
+fn edit(
+    open_editor: EditorEntry,
+    file: Option<PathBuf>,
+    close_after: Option<f32>,
+) -> Result<i32, CliError> {
+    open_editor(file, close_after)
+        .map(|()| EXIT_OK)
+        .map_err(CliError::bad_input)
+}
+
 fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
     if out.exists() && !force {
         return Err(CliError::bad_input(format!(

@@ -4,7 +4,6 @@
 
 use serde::Serialize;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, PositionArgs, print_json};
 
 /// Arguments of `perft`.
@@ -24,23 +23,15 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game()?.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        let loaded = self.input.load_as::<G>()?;
-        let nodes = loaded.position.perft_count(self.depth);
-        if self.input.json {
-            print_json(&Report {
-                depth: self.depth,
-                nodes,
-            });
-        } else {
-            outln!("perft({}) = {nodes}", self.depth);
-        }
-        Ok(EXIT_OK)
+    let loaded = a.input.load()?;
+    let nodes = loaded.position.perft(a.depth);
+    if a.input.json {
+        print_json(&Report {
+            depth: a.depth,
+            nodes,
+        });
+    } else {
+        outln!("perft({}) = {nodes}", a.depth);
     }
+    Ok(EXIT_OK)
 }

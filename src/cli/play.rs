@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::input::{CliGame, ForGame};
-use super::{CliError, EXIT_OK, GameArg, PositionArgs, print_json};
+use super::{CliError, EXIT_OK, PositionArgs, print_json};
+use crate::challenge::GameName;
+use crate::games::AnyPosition;
 use crate::report::{play_line, play_report};
 
 /// A position (a challenge file or `--position`) and moves to play from it.
@@ -20,8 +21,8 @@ pub struct Items {
     position: Option<String>,
     /// The rule set of --position (default pawn-peak); a FILE's own `game` field decides for a
     /// file.
-    #[arg(long, value_enum)]
-    game: Option<GameArg>,
+    #[arg(long, value_parser = super::input::game_parser())]
+    game: Option<GameName>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
@@ -48,7 +49,7 @@ impl Items {
     /// # Errors
     /// As [`PositionArgs::game`]; and a challenge file given with `--position` (whose items
     /// are all moves), which would otherwise be read as a move.
-    pub fn game(&self) -> Result<crate::challenge::GameName, CliError> {
+    fn check(&self) -> Result<(), CliError> {
         if self.position.is_some()
             && let Some(first) = self.items.first()
             && crate::challenge::Format::names_a_challenge_file(std::path::Path::new(first))
@@ -58,7 +59,7 @@ impl Items {
                  --position every item is a move)"
             )));
         }
-        self.input().0.game()
+        Ok(())
     }
 }
 
@@ -66,9 +67,10 @@ impl Items {
 ///
 /// # Errors
 /// Exit 2: bad input, or a move that is not legal where it is played (naming it and why).
-pub fn played<G: CliGame>(a: &Items) -> Result<G, CliError> {
+pub fn played(a: &Items) -> Result<AnyPosition, CliError> {
+    a.check()?;
     let (input, moves) = a.input();
-    let loaded = input.load_as::<G>()?;
+    let loaded = input.load()?;
     let mut line = play_line(&loaded.position, &moves)
         .map_err(|(i, e)| CliError::bad_input(format!("move {} ('{}'): {e}", i + 1, moves[i])))?;
     Ok(line.pop().expect("a line has its start"))
@@ -82,27 +84,19 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.items.game()?.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        let report = play_report(&played::<G>(&self.items)?);
-        if self.items.json {
-            print_json(&report);
-        } else {
-            outln!("{}", report.position);
-            match (report.status, report.winner, report.reason) {
-                ("finished", Some(w), Some(r)) => outln!("finished: {w} wins ({r})"),
-                ("finished", None, Some(r)) => outln!("finished: draw ({r})"),
-                _ => outln!("ongoing"),
-            }
-            if let Some(s) = report.score {
-                outln!("score: red {} – blue {}", s.red, s.blue);
-            }
+    let report = play_report(&played(&a.items)?);
+    if a.items.json {
+        print_json(&report);
+    } else {
+        outln!("{}", report.position);
+        match (report.status, report.winner, report.reason) {
+            ("finished", Some(w), Some(r)) => outln!("finished: {w} wins ({r})"),
+            ("finished", None, Some(r)) => outln!("finished: draw ({r})"),
+            _ => outln!("ongoing"),
         }
-        Ok(EXIT_OK)
+        if let Some(s) = report.score {
+            outln!("score: red {} – blue {}", s.red, s.blue);
+        }
     }
+    Ok(EXIT_OK)
 }

@@ -4,8 +4,10 @@
 
 use std::path::PathBuf;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, PositionArgs};
+use crate::board_view::Drawn;
+use crate::challenge::Challenge;
+use crate::games::with_position;
 use crate::render;
 use crate::report::play_line;
 use crate::solver::{self, Control};
@@ -27,25 +29,16 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game()?.dispatch(a)
-}
-
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        draw::<G>(self)
-    }
-}
-
-fn draw<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load_as::<G>()?;
+    let loaded = a.input.load()?;
     super::refuse_overwrite(&a.output, a.force)?;
-    let pos = loaded.position;
+    with_position!(&loaded.position, pos => draw(a, pos, loaded.challenge.as_ref()))
+}
+
+fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i32, CliError> {
     let line = if !a.solution {
         Vec::new()
-    } else if let Some(ch) = &loaded.challenge {
-        let positions = play_line(&pos, &ch.solution)
+    } else if let Some(ch) = challenge {
+        let positions = play_line(pos, &ch.solution)
             .map_err(|(i, e)| CliError::bad_input(format!("solution[{i}]: {e}")))?;
         positions
             .windows(2)
@@ -56,9 +49,9 @@ fn draw<G: CliGame>(a: &Args) -> Result<i32, CliError> {
             })
             .collect::<Result<Vec<_>, _>>()?
     } else {
-        solver::solve(&pos, Some(3), Control::default()).line
+        solver::solve(pos, Some(3), Control::default()).line
     };
-    let svg = render::svg(&pos, &line);
+    let svg = render::svg(pos, &line);
     let bytes = match a.output.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),
         Some("png") => render::png(&svg).map_err(CliError::bad_input)?,

@@ -4,9 +4,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::input::{CliGame, ForGame};
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
+use crate::challenge::Challenge;
 use crate::game::GameState;
+use crate::games::with_position;
 use crate::solver::{self, Control, Limits, Verdict};
 
 /// Arguments of `solve`.
@@ -43,29 +44,22 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    a.input.game()?.dispatch(a)
+    let loaded = a.input.load()?;
+    with_position!(&loaded.position, pos => solve_with(a, pos, loaded.challenge.as_ref()))
 }
 
-impl ForGame for &Args {
-    type Output = Result<i32, CliError>;
-
-    fn run<G: CliGame>(self) -> Self::Output {
-        solve_with::<G>(self)
-    }
-}
-
-fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
-    let loaded = a.input.load_as::<G>()?;
-    let pos = loaded.position;
+fn solve_with<G: GameState>(
+    a: &Args,
+    pos: &G,
+    challenge: Option<&Challenge>,
+) -> Result<i32, CliError> {
     if let Some(o) = pos.outcome() {
         return Err(CliError::bad_input(format!(
             "the position is already finished ({}): nothing to solve",
             o.reason.as_str()
         )));
     }
-    let max = a
-        .max_moves
-        .or(loaded.challenge.as_ref().map(|c| c.goal.player_moves));
+    let max = a.max_moves.or(challenge.map(|c| c.goal.player_moves));
     let limits = Limits {
         max_nodes: a.max_nodes,
         max_time: a.max_time,
@@ -73,7 +67,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
         threads: Some(usize::from(a.threads)),
     };
     let sol = solver::solve(
-        &pos,
+        pos,
         max,
         Control {
             limits,
@@ -91,7 +85,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
     if a.input.json {
         print_json(&report);
     } else {
-        print_human(&pos, &sol, &report);
+        print_human(pos, &sol, &report);
     }
     Ok(if matches!(sol.verdict, Verdict::Unknown(_)) {
         EXIT_UNKNOWN
@@ -101,7 +95,7 @@ fn solve_with<G: CliGame>(a: &Args) -> Result<i32, CliError> {
 }
 
 fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Report) {
-    let side = G::side_name(pos.to_move());
+    let side = pos.side_name(pos.to_move());
     match sol.verdict {
         Verdict::Win => outln!(
             "win: {side} forces a win in {} player move(s)",

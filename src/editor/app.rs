@@ -25,10 +25,11 @@ use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
 mod view;
-use super::white_black::{self, panel::Brush, record::Recorder};
-use super::{fields, status, texts, topbar};
+use super::fields::Change;
+use super::{fields, spec_edit, status, texts, topbar};
 use crate::challenge::{self, Challenge};
-use crate::games::pawn_peak::{Position, Square};
+use crate::games::board::Square;
+use crate::games::pawn_peak::Position;
 use crate::verify::VerifyReport;
 
 /// Something the user asked for, applied after the frame is drawn.
@@ -69,12 +70,11 @@ pub struct EditorApp {
     message: Option<String>,
     /// Close the window at this time (seconds since start), for smoke runs.
     close_at: Option<f64>,
-    hovered: Option<Square>,
+    /// The tile under the pointer, in words (`c4 · height 2 · empty`), as last drawn.
+    hovered: Option<String>,
     canvas: Canvas,
-    /// The palette's choice for Breakthrough and Seega boards.
-    brush: Brush,
-    /// Recording a Breakthrough or Seega line by clicking.
-    recorder: Recorder,
+    /// A resize that would remove pieces, asked about first: the size and the pieces.
+    resize_ask: Option<(u8, u8, Vec<String>)>,
     /// A pending Open or New that would discard unsaved changes: asked once, done when repeated.
     confirm: Option<String>,
     title: String,
@@ -106,8 +106,7 @@ impl EditorApp {
             close_at: close_after.map(f64::from),
             hovered: None,
             canvas: Canvas::default(),
-            brush: Brush::default(),
-            recorder: Recorder::default(),
+            resize_ask: None,
             confirm: None,
             title: String::new(),
         }
@@ -254,6 +253,7 @@ impl EditorApp {
         if let Some(cmd) = self.files.poll() {
             out.push(Command::File(cmd));
         }
+        self.tools.fit(self.doc.ch.game);
         self.play.refresh(&self.doc);
         self.problems.refresh(&self.doc);
         self.update_title(&ctx);
@@ -268,7 +268,7 @@ impl EditorApp {
                 &mut out,
             );
         });
-        let hover = self.hover_line();
+        let hover = self.hovered.clone();
         egui::Panel::bottom("status").show(ui, |ui| status::ui(ui, &self.doc, hover));
         egui::Panel::left("tools")
             .resizable(true)
@@ -293,8 +293,12 @@ impl EditorApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        let terrain = self.doc.ch.game.authoring().terrain;
         for action in shortcuts::pressed(ctx) {
             match action {
+                // The terrain keys do nothing in a game without terrain.
+                Action::Tool(t) if t.paints() && !terrain => {}
+                Action::Height(_) | Action::BrushSize(_) if !terrain => {}
                 Action::Undo => out.push(Command::Undo),
                 Action::Redo => out.push(Command::Redo),
                 Action::Save => out.push(Command::Save),
@@ -352,28 +356,52 @@ impl EditorApp {
     }
 
     fn left_panel(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        if self.doc.ch.game != challenge::GameName::PawnPeak {
-            egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
-                ui.heading("Palette");
-                white_black::panel::palette_ui(ui, self.doc.ch.game, &mut self.brush);
-                ui.separator();
-                ui.heading("Position");
-                for (e, g) in white_black::panel::fields_ui(ui, &self.doc.ch) {
-                    out.push(Command::Edit(e, g));
-                }
-            });
-            return;
-        }
         egui::ScrollArea::vertical().id_salt("left").show(ui, |ui| {
             ui.heading("Tools");
-            if tools::ui(ui, &mut self.tools) {
+            if tools::ui(ui, &mut self.tools, self.doc.ch.game) {
                 self.flatten(out);
             }
             ui.separator();
             ui.heading("Position");
-            for e in fields::ui(ui, &self.doc.ch) {
-                let g = e.group();
-                out.push(Command::Edit(e, g));
+            for change in fields::ui(ui, &self.doc.ch) {
+                match change {
+                    Change::Edit(e, g) => out.push(Command::Edit(e, g)),
+                    Change::Resize(w, h) => {
+                        let lost = spec_edit::dropped_by_resize(&self.doc.ch.position, w, h);
+                        if lost.is_empty() {
+                            self.resize_ask = None;
+                            out.push(Command::Edit(Edit::Resize(w, h), Some("size".into())));
+                        } else {
+                            self.resize_ask = Some((w, h, lost));
+                        }
+                    }
+                }
+            }
+            self.resize_prompt(ui, out);
+        });
+    }
+
+    /// Asks before a resize that would remove pieces.
+    fn resize_prompt(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let Some((w, h, lost)) = &self.resize_ask else {
+            return;
+        };
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "Resizing to {w} × {h} removes {} piece(s): {}.",
+                lost.len(),
+                lost.join(", ")
+            ),
+        );
+        let (w, h) = (*w, *h);
+        ui.horizontal(|ui| {
+            if ui.button("Resize and remove pieces").clicked() {
+                out.push(Command::Edit(Edit::Resize(w, h), Some("size".into())));
+                self.resize_ask = None;
+            }
+            if ui.button("Keep the size").clicked() {
+                self.resize_ask = None;
             }
         });
     }
@@ -382,16 +410,9 @@ impl EditorApp {
         egui::ScrollArea::vertical()
             .id_salt("right")
             .show(ui, |ui| {
-                let other_game = self.doc.ch.game != challenge::GameName::PawnPeak;
                 egui::CollapsingHeader::new("Intended line")
                     .default_open(true)
                     .show(ui, |ui| {
-                        if other_game {
-                            for e in self.recorder.ui(ui, &self.doc.ch) {
-                                out.push(Command::Edit(e, None));
-                            }
-                            return;
-                        }
                         let mut playing = self.tools.tool == Tool::Play;
                         let valid = self.problems.list.is_empty();
                         for e in self.play.ui(ui, &self.doc, valid, &mut playing) {
@@ -471,17 +492,17 @@ impl EditorApp {
             }
             Command::NewGame(game) => {
                 if self.discard_ok("New") {
-                    let (spec, id, title) = match game {
-                        challenge::GameName::Seega => {
-                            (white_black::new::seega_start(), "seega", "Seega challenge")
-                        }
-                        _ => (
-                            white_black::new::breakthrough_start(),
-                            "breakthrough",
-                            "Breakthrough challenge",
-                        ),
-                    };
-                    let ch = doc::template_for(game, spec, id, title);
+                    let name = game.as_str();
+                    let mut chars = name.chars();
+                    let title = chars.next().map_or_else(String::new, |c| {
+                        c.to_uppercase().chain(chars).collect::<String>()
+                    });
+                    let ch = doc::template_for(
+                        game,
+                        game.standard_spec(),
+                        name,
+                        &format!("{title} challenge"),
+                    );
                     self.replace(Document::new(ch, None));
                     self.message = Some(format!("New {} challenge.", game.as_str()));
                 }
@@ -553,7 +574,7 @@ impl EditorApp {
         self.doc = doc;
         self.play = PlayState::default();
         self.playtest = PlayTest::default();
-        self.recorder = Recorder::default();
+        self.resize_ask = None;
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();

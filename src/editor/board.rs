@@ -1,6 +1,9 @@
-//! The board view: terrain shading with heights, file letters and rank numbers, pieces as
-//! discs with their kind letter and strength/movement badge, and the play-mode overlay of a
-//! selected piece's destinations. It draws and reports pointer events; it changes nothing.
+//! The board painter, for every game: it paints a [`BoardView`] (terrain shading with heights
+//! in the one colour ramp, or a plain chequer; file letters and rank numbers; pieces as discs
+//! with their letter and badge; marked tiles; the destinations of the move being entered with
+//! their labels; the solver's moves as arrows or rings) and reports pointer events; it changes
+//! nothing. Each tile is an accessibility node named `square c4`, the tile in words as its
+//! value.
 
 use eframe::egui::{
     self, Align2, Color32, FontId, Painter, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Vec2,
@@ -8,40 +11,16 @@ use eframe::egui::{
 };
 
 use super::style;
-use crate::games::pawn_peak::{Move, MoveKind, Piece, Position, Side, Square};
+use crate::board_view::{BoardView, Disc, End, LabelKind, MarkKind, MoveMark, Palette, Shape};
+use crate::game::Player;
+use crate::games::board::Square;
 
 /// Cells of margin for the rank numbers (left) and file letters (bottom).
 const LABEL_CELLS: f32 = 0.6;
-/// Cells of the exit bands above and below the board.
+/// Cells of the exit bands above and below the board (games whose moves leave it).
 const EXIT_CELLS: f32 = 0.7;
 /// The largest tile, in points.
 const MAX_CELL: f32 = 96.0;
-
-/// An arrow drawn from a move's square to its destination (or past the edge for an exit).
-#[derive(Debug, Clone)]
-pub struct Arrow {
-    /// The move.
-    pub mv: Move,
-    /// A short label drawn at the arrow's head (a ply number, "key"); may be empty.
-    pub label: String,
-    /// The arrow's colour.
-    pub color: Color32,
-}
-
-/// What the board should highlight.
-#[derive(Default)]
-pub struct Overlay<'a> {
-    /// The selected piece's square.
-    pub selected: Option<Square>,
-    /// Its legal moves.
-    pub moves: &'a [Move],
-    /// Tiles to point at (a problem's place).
-    pub highlight: &'a [Square],
-    /// Moves to draw as arrows (the solver's findings).
-    pub arrows: &'a [Arrow],
-    /// A piece being dragged from this square: drawn under the pointer.
-    pub dragging: Option<Square>,
-}
 
 /// What happened on the board this frame.
 #[derive(Default, Debug)]
@@ -54,7 +33,7 @@ pub struct BoardEvents {
     pub held: Option<Square>,
     /// The primary button went down on the board this frame: a new brush stroke.
     pub stroke_start: bool,
-    /// The exit arrow was clicked.
+    /// An exit band with a destination label was clicked.
     pub exit_clicked: bool,
     /// The tile under the pointer.
     pub hovered: Option<Square>,
@@ -76,15 +55,17 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(space: Rect, width: u8, height: u8) -> Geometry {
+    fn new(space: Rect, view: &BoardView) -> Geometry {
+        let (width, height) = (view.width.max(1), view.height.max(1));
+        let band = if view.exits { EXIT_CELLS } else { 0.2 };
         let cols = f32::from(width) + LABEL_CELLS + 0.2;
-        let rows = f32::from(height) + LABEL_CELLS + 2.0 * EXIT_CELLS;
+        let rows = f32::from(height) + LABEL_CELLS + 2.0 * band;
         let cell = (space.width() / cols)
             .min(space.height() / rows)
             .clamp(8.0, MAX_CELL);
         let size = vec2(cols * cell, rows * cell);
         let outer = Rect::from_center_size(space.center(), size);
-        let min = outer.min + vec2(LABEL_CELLS * cell, EXIT_CELLS * cell);
+        let min = outer.min + vec2(LABEL_CELLS * cell, band * cell);
         let tiles =
             Rect::from_min_size(min, vec2(f32::from(width) * cell, f32::from(height) * cell));
         Geometry {
@@ -111,14 +92,22 @@ impl Geometry {
     }
 
     /// The exit band tile beyond the far edge of `side`, on the file of `from`.
-    fn exit_rect(&self, side: Side, from: Square) -> Rect {
+    fn exit_rect(&self, side: Player, from: Square) -> Rect {
         let x = self.tiles.min.x + f32::from(from.file()) * self.cell;
         let band = EXIT_CELLS * self.cell;
         let y = match side {
-            Side::Red => self.tiles.min.y - band,
-            Side::Blue => self.tiles.max.y + LABEL_CELLS * self.cell,
+            Player::First => self.tiles.min.y - band,
+            Player::Second => self.tiles.max.y + LABEL_CELLS * self.cell,
         };
         Rect::from_min_size(pos2(x, y), vec2(self.cell, band))
+    }
+
+    /// Where an arrow starting on `from` ends.
+    fn end(&self, from: Square, end: End) -> Pos2 {
+        match end {
+            End::Tile(to) => self.tile(to).center(),
+            End::Exit(side) => self.exit_rect(side, from).center(),
+        }
     }
 
     fn font(&self, share: f32) -> FontId {
@@ -126,36 +115,34 @@ impl Geometry {
     }
 }
 
-/// Draws `pos` in all the space left in `ui` and returns the pointer events.
-pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEvents {
+fn rgb((r, g, b): (u8, u8, u8)) -> Color32 {
+    Color32::from_rgb(r, g, b)
+}
+
+/// Draws `view` in all the space left in `ui` and returns the pointer events; the piece on
+/// `dragging` is drawn under the pointer (a piece being moved).
+pub fn show(ui: &mut egui::Ui, view: &BoardView, dragging: Option<Square>) -> BoardEvents {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    let geo = Geometry::new(response.rect, pos.width(), pos.height());
-    accessible_tiles(ui, &geo, pos, response.id);
-    draw_labels(&painter, &geo);
-    for sq in pos.squares() {
-        draw_tile(&painter, &geo, pos, sq);
+    let geo = Geometry::new(response.rect, view);
+    accessible_tiles(ui, &geo, view, response.id);
+    draw_coordinates(&painter, &geo);
+    for sq in view.squares() {
+        draw_tile(&painter, &geo, view, sq);
     }
-    let exit = draw_overlay(&painter, &geo, pos, overlay);
-    for &sq in overlay.highlight {
-        if pos.contains(sq) {
-            painter.rect_stroke(
-                geo.tile(sq).shrink(1.0),
-                3.0,
-                Stroke::new(4.0, style::PROBLEM),
-                StrokeKind::Inside,
-            );
-        }
+    for &(sq, kind) in &view.marks {
+        draw_mark(&painter, &geo, sq, kind);
     }
-    for arrow in overlay.arrows {
-        draw_arrow(&painter, &geo, pos, arrow);
+    let exit = draw_labels(&painter, &geo, view);
+    for m in &view.moves {
+        draw_move(&painter, &geo, m);
     }
 
     let mut ev = BoardEvents::default();
     let hover = response.hover_pos();
     ev.hovered = hover.and_then(|p| geo.square_at(p));
-    if let Some(from) = overlay.dragging
-        && let (Some(piece), Some(p)) = (pos.piece_at(from), hover)
+    if let Some(from) = dragging
+        && let (Some(piece), Some(p)) = (view.piece_at(from), hover)
     {
         painter.rect_stroke(
             geo.tile(from).shrink(1.0),
@@ -164,7 +151,7 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
             StrokeKind::Inside,
         );
         let rect = Rect::from_center_size(p, Vec2::splat(geo.cell));
-        draw_piece(&painter, &geo, rect, piece);
+        draw_piece(&painter, &geo, view, rect, piece);
     }
     if response.drag_started() {
         let origin = ui.input(|i| i.pointer.press_origin());
@@ -207,11 +194,11 @@ pub fn show(ui: &mut egui::Ui, pos: &Position, overlay: &Overlay<'_>) -> BoardEv
     ev
 }
 
-/// One accessibility node per tile, named `square c4` with the tile's height and piece as its
-/// value, so that screen readers and UI tests can find and click squares. They only sense
-/// hover: clicks and drags at their place still reach the board below.
-fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, pos: &Position, board: egui::Id) {
-    for sq in pos.squares() {
+/// One accessibility node per tile, named `square c4` with the tile in words as its value,
+/// so that screen readers and UI tests can find and click squares. They only sense hover:
+/// clicks and drags at their place still reach the board below.
+fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, view: &BoardView, board: egui::Id) {
+    for sq in view.squares() {
         let r = ui.interact(
             geo.tile(sq),
             board.with(("tile", sq.index())),
@@ -219,31 +206,13 @@ fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, pos: &Position, board: egui::
         );
         r.widget_info(|| {
             let mut info = WidgetInfo::labeled(Role::Button, true, format!("square {sq}"));
-            info.current_text_value = Some(tile_text(pos, sq));
+            info.current_text_value = Some(view.tile_text(sq));
             info
         });
     }
 }
 
-/// A tile in words: `height 2 · Red Guardian (strength 1, movement 3)` or `height 0 · empty`.
-#[must_use]
-pub fn tile_text(pos: &Position, sq: Square) -> String {
-    let piece = pos.piece_at(sq).map_or_else(
-        || "empty".to_string(),
-        |p| {
-            format!(
-                "{} {} (strength {}, movement {})",
-                style::side_word(p.side),
-                p.kind.name(),
-                p.kind.strength(),
-                p.kind.movement()
-            )
-        },
-    );
-    format!("height {} · {piece}", pos.height_at(sq))
-}
-
-fn draw_labels(painter: &Painter, geo: &Geometry) {
+fn draw_coordinates(painter: &Painter, geo: &Geometry) {
     let color = painter.ctx().global_style().visuals.text_color();
     let font = geo.font(0.3);
     for f in 0..geo.width {
@@ -270,127 +239,176 @@ fn draw_labels(painter: &Painter, geo: &Geometry) {
     }
 }
 
-fn draw_tile(painter: &Painter, geo: &Geometry, pos: &Position, sq: Square) {
+fn draw_tile(painter: &Painter, geo: &Geometry, view: &BoardView, sq: Square) {
     let rect = geo.tile(sq);
-    let h = pos.height_at(sq);
-    painter.rect_filled(rect.shrink(0.5), 2.0, style::terrain(h));
-    painter.text(
-        rect.min + vec2(0.08, 0.04) * geo.cell,
-        Align2::LEFT_TOP,
-        h,
-        geo.font(0.22),
-        style::terrain_text(h),
-    );
-    if let Some(piece) = pos.piece_at(sq) {
-        draw_piece(painter, geo, rect, piece);
+    match view.height_at(sq) {
+        Some(h) => {
+            painter.rect_filled(rect.shrink(0.5), 2.0, style::terrain(h));
+            painter.text(
+                rect.min + vec2(0.08, 0.04) * geo.cell,
+                Align2::LEFT_TOP,
+                h,
+                geo.font(0.22),
+                style::terrain_text(h),
+            );
+        }
+        None => {
+            let refuge = view.marked(sq, MarkKind::Refuge);
+            painter.rect_filled(
+                rect.shrink(0.5),
+                2.0,
+                rgb(crate::board_view::plain_tile_colour(sq, refuge)),
+            );
+        }
+    }
+    if let Some(piece) = view.piece_at(sq) {
+        draw_piece(painter, geo, view, rect, piece);
     }
 }
 
-fn draw_piece(painter: &Painter, geo: &Geometry, rect: Rect, piece: Piece) {
-    let c = rect.center();
-    let r = geo.cell * 0.33;
-    painter.circle(
-        c,
-        r,
-        style::side(piece.side),
-        Stroke::new(1.5, Color32::BLACK),
-    );
-    painter.text(
-        c,
-        Align2::CENTER_CENTER,
-        piece.kind.letter(),
-        FontId::proportional((geo.cell * 0.36).max(8.0)),
-        Color32::WHITE,
-    );
-    let badge = format!("{}/{}", piece.kind.strength(), piece.kind.movement());
-    let at = rect.max - vec2(0.06, 0.04) * geo.cell;
-    let galley = painter.layout_no_wrap(badge, geo.font(0.2), Color32::WHITE);
-    let brect = Align2::RIGHT_BOTTOM
-        .anchor_size(at, galley.size())
-        .expand(1.5);
-    painter.rect_filled(brect, 3.0, Color32::from_black_alpha(170));
-    painter.galley(brect.min + vec2(1.5, 1.5), galley, Color32::WHITE);
+fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
+    let rect = geo.tile(sq);
+    match kind {
+        MarkKind::Refuge => {
+            let r = rect.shrink(geo.cell * 0.2);
+            let s = Stroke::new(2.0, Color32::from_rgb(160, 136, 80));
+            painter.line_segment([r.left_top(), r.right_bottom()], s);
+            painter.line_segment([r.right_top(), r.left_bottom()], s);
+        }
+        MarkKind::Chain => {
+            painter.circle_stroke(
+                rect.center(),
+                geo.cell * 0.42,
+                Stroke::new(3.0, style::CHAIN),
+            );
+        }
+        MarkKind::Problem => {
+            painter.rect_stroke(
+                rect.shrink(1.0),
+                3.0,
+                Stroke::new(4.0, style::PROBLEM),
+                StrokeKind::Inside,
+            );
+        }
+        MarkKind::Selected => {
+            painter.rect_stroke(
+                rect.shrink(1.0),
+                3.0,
+                Stroke::new(3.0, style::SELECTED),
+                StrokeKind::Inside,
+            );
+        }
+    }
 }
 
-/// Draws the selection and destinations; returns the exit arrow's rectangle when there is one.
-fn draw_overlay(
-    painter: &Painter,
-    geo: &Geometry,
-    pos: &Position,
-    overlay: &Overlay<'_>,
-) -> Option<Rect> {
-    let from = overlay.selected?;
-    painter.rect_stroke(
-        geo.tile(from).shrink(1.0),
-        3.0,
-        Stroke::new(3.0, style::SELECTED),
-        StrokeKind::Inside,
-    );
+fn draw_piece(painter: &Painter, geo: &Geometry, view: &BoardView, rect: Rect, piece: &Disc) {
+    let c = rect.center();
+    let r = geo.cell * 0.33;
+    let (fill, ink) = view.palette.disc(piece.side);
+    let rim = if view.palette == Palette::WhiteBlack && piece.side == Player::Second {
+        Color32::WHITE
+    } else {
+        Color32::BLACK
+    };
+    painter.circle(c, r, rgb(fill), Stroke::new(1.5, rim));
+    if !piece.letter.is_empty() {
+        painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            &piece.letter,
+            FontId::proportional((geo.cell * 0.36).max(8.0)),
+            rgb(ink),
+        );
+    }
+    if let Some(badge) = &piece.badge {
+        let at = rect.max - vec2(0.06, 0.04) * geo.cell;
+        let galley = painter.layout_no_wrap(badge.clone(), geo.font(0.2), Color32::WHITE);
+        let brect = Align2::RIGHT_BOTTOM
+            .anchor_size(at, galley.size())
+            .expand(1.5);
+        painter.rect_filled(brect, 3.0, Color32::from_black_alpha(170));
+        painter.galley(brect.min + vec2(1.5, 1.5), galley, Color32::WHITE);
+    }
+}
+
+/// Draws the destinations of the move being entered; returns the exit band's rectangle when
+/// one is offered.
+fn draw_labels(painter: &Painter, geo: &Geometry, view: &BoardView) -> Option<Rect> {
+    let from = view
+        .marks
+        .iter()
+        .find(|m| m.1 == MarkKind::Selected)
+        .map(|m| m.0);
     let mut exit = None;
-    for mv in overlay.moves {
-        let rect = geo.tile(mv.to);
-        match mv.kind {
-            MoveKind::Exit => {
-                let side = pos.piece_at(from).map_or(pos.side_to_move(), |p| p.side);
+    for label in &view.labels {
+        match label.at {
+            End::Exit(side) => {
+                let Some(from) = from else { continue };
                 let band = geo.exit_rect(side, from);
-                draw_exit(painter, geo, band, side, mv.cost);
+                draw_exit(painter, geo, band, side, &label.text);
                 exit = Some(band);
             }
-            MoveKind::Capture => {
-                painter.rect_stroke(
-                    rect.shrink(2.0),
-                    3.0,
-                    Stroke::new(3.0, style::CAPTURE),
-                    StrokeKind::Inside,
-                );
-                let text = format!("{} vs {}", mv.attack, mv.defense);
-                tag(
-                    painter,
-                    geo,
-                    rect.center_top() + vec2(0.0, 0.04 * geo.cell),
-                    &text,
-                    Align2::CENTER_TOP,
-                    style::CAPTURE,
-                );
-                tag(
-                    painter,
-                    geo,
-                    rect.right_top() + vec2(-0.06, 0.04) * geo.cell,
-                    &mv.cost.to_string(),
-                    Align2::RIGHT_TOP,
-                    Color32::BLACK,
-                );
-            }
-            MoveKind::Normal | MoveKind::Special => {
-                painter.circle(
-                    rect.center(),
-                    geo.cell * 0.24,
-                    Color32::from_black_alpha(90),
-                    Stroke::new(2.5, style::DESTINATION),
-                );
-                let text = if mv.kind == MoveKind::Special {
-                    "sp".to_string()
-                } else {
-                    mv.cost.to_string()
-                };
-                painter.text(
-                    rect.center(),
-                    Align2::CENTER_CENTER,
-                    text,
-                    geo.font(0.3),
-                    Color32::WHITE,
-                );
+            End::Tile(to) => {
+                let rect = geo.tile(to);
+                match label.kind {
+                    LabelKind::Capture => {
+                        painter.rect_stroke(
+                            rect.shrink(2.0),
+                            3.0,
+                            Stroke::new(3.0, style::CAPTURE),
+                            StrokeKind::Inside,
+                        );
+                        if let Some(detail) = &label.detail {
+                            tag(
+                                painter,
+                                geo,
+                                rect.center_top() + vec2(0.0, 0.04 * geo.cell),
+                                detail,
+                                Align2::CENTER_TOP,
+                                style::CAPTURE,
+                            );
+                        }
+                        if !label.text.is_empty() {
+                            tag(
+                                painter,
+                                geo,
+                                rect.right_top() + vec2(-0.06, 0.04) * geo.cell,
+                                &label.text,
+                                Align2::RIGHT_TOP,
+                                Color32::BLACK,
+                            );
+                        }
+                    }
+                    LabelKind::Step if label.text.is_empty() => {
+                        painter.circle_filled(rect.center(), geo.cell * 0.12, style::TARGET);
+                    }
+                    LabelKind::Step => {
+                        painter.circle(
+                            rect.center(),
+                            geo.cell * 0.24,
+                            Color32::from_black_alpha(90),
+                            Stroke::new(2.5, style::DESTINATION),
+                        );
+                        painter.text(
+                            rect.center(),
+                            Align2::CENTER_CENTER,
+                            &label.text,
+                            geo.font(0.3),
+                            Color32::WHITE,
+                        );
+                    }
+                }
             }
         }
     }
     exit
 }
 
-fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Side, cost: u8) {
+fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Player, text: &str) {
     painter.rect_filled(band.shrink(1.0), 3.0, style::EXIT.gamma_multiply(0.35));
     let dir = match side {
-        Side::Red => -1.0,
-        Side::Blue => 1.0,
+        Player::First => -1.0,
+        Player::Second => 1.0,
     };
     let len = band.height() * 0.8;
     let origin = band.center() - vec2(geo.cell * 0.2, dir * len / 2.0);
@@ -398,35 +416,35 @@ fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Side, cost: u8
     painter.text(
         band.center() + vec2(geo.cell * 0.12, 0.0),
         Align2::LEFT_CENTER,
-        format!("exit {cost}"),
+        text,
         geo.font(0.2),
         painter.ctx().global_style().visuals.strong_text_color(),
     );
 }
 
-fn draw_arrow(painter: &Painter, geo: &Geometry, pos: &Position, arrow: &Arrow) {
-    let from = geo.tile(arrow.mv.from).center();
-    let to = if arrow.mv.kind == MoveKind::Exit {
-        let side = pos
-            .piece_at(arrow.mv.from)
-            .map_or(pos.side_to_move(), |p| p.side);
-        geo.exit_rect(side, arrow.mv.from).center()
-    } else {
-        geo.tile(arrow.mv.to).center()
+fn draw_move(painter: &Painter, geo: &Geometry, m: &MoveMark) {
+    let color = style::arrow(m.style);
+    let stroke = Stroke::new((geo.cell * 0.08).max(2.0), color);
+    let at = match &m.shape {
+        Shape::Arrow(from, end) => {
+            let (a, b) = (geo.tile(*from).center(), geo.end(*from, *end));
+            painter.circle_filled(a, geo.cell * 0.1, color);
+            painter.arrow(a, b - a, stroke);
+            // On the shaft, clear of the head and of the pieces at both ends.
+            a + (b - a) * 0.5
+        }
+        Shape::Ring(tiles) => {
+            for &t in tiles {
+                painter.circle_stroke(geo.tile(t).center(), geo.cell * 0.4, stroke);
+            }
+            match tiles.last() {
+                Some(&t) => geo.tile(t).center() - vec2(0.0, 0.25 * geo.cell),
+                None => return,
+            }
+        }
     };
-    let stroke = Stroke::new((geo.cell * 0.08).max(2.0), arrow.color);
-    painter.circle_filled(from, geo.cell * 0.1, arrow.color);
-    painter.arrow(from, to - from, stroke);
-    if !arrow.label.is_empty() {
-        // On the shaft, clear of the head and of the pieces at both ends.
-        tag(
-            painter,
-            geo,
-            from + (to - from) * 0.5,
-            &arrow.label,
-            Align2::CENTER_CENTER,
-            arrow.color,
-        );
+    if !m.label.is_empty() {
+        tag(painter, geo, at, &m.label, Align2::CENTER_CENTER, color);
     }
 }
 

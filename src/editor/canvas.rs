@@ -1,12 +1,15 @@
-//! What the board's pointer events do in the edit mode: brush strokes (set, raise, lower, with
-//! the brush size), flood fill, placing and erasing pieces, and dragging a piece to move it.
-//! One stroke (button down to button up) is one undo step.
+//! What the board's pointer events do in the edit mode, in every game: brush strokes (set,
+//! raise, lower, with the brush size), flood fill, placing and erasing pieces, and dragging a
+//! piece to move it. One stroke (button down to button up) is one undo step.
 
 use super::board::BoardEvents;
 use super::edit::Edit;
+use super::spec_edit;
 use super::terrain;
 use super::tools::{Tool, Tools};
-use crate::games::pawn_peak::{Position, Square};
+use crate::board_view::BoardView;
+use crate::challenge::PositionSpec;
+use crate::games::board::Square;
 
 /// The edit mode's pointer state between frames.
 #[derive(Default)]
@@ -20,11 +23,13 @@ pub struct Canvas {
 }
 
 impl Canvas {
-    /// The edits that `ev` asks for on `pos` with `tools`, each with its undo group.
+    /// The edits that `ev` asks for on the board `pos` (drawn from `spec`) with `tools`, each
+    /// with its undo group. Terrain tools do nothing on a board without terrain.
     pub fn edits(
         &mut self,
         ev: &BoardEvents,
-        pos: &Position,
+        pos: &BoardView,
+        spec: &PositionSpec,
         tools: &Tools,
     ) -> Vec<(Edit, Option<String>)> {
         let mut out = Vec::new();
@@ -40,7 +45,7 @@ impl Canvas {
             return out;
         }
         match tools.tool {
-            Tool::Paint | Tool::Raise | Tool::Lower => {
+            Tool::Paint | Tool::Raise | Tool::Lower if pos.terrain.is_some() => {
                 if let Some(sq) = ev.held {
                     let tiles = terrain::brush(pos, sq, tools.size);
                     let changes = match tools.tool {
@@ -57,7 +62,7 @@ impl Canvas {
                     push_heights(&mut out, changes, group);
                 }
             }
-            Tool::Fill => {
+            Tool::Fill if pos.terrain.is_some() => {
                 if let Some(sq) = ev.clicked {
                     push_heights(&mut out, terrain::fill(pos, sq, tools.height), None);
                 }
@@ -71,11 +76,11 @@ impl Canvas {
             }
             Tool::Place(piece) => {
                 if let Some(sq) = ev.clicked {
-                    let new = (pos.piece_at(sq) != Some(piece)).then_some(piece);
+                    let new = (spec_edit::piece_at(spec, sq) != Some(piece)).then_some(piece);
                     out.push((Edit::Piece(sq, new), None));
                 }
             }
-            Tool::Move | Tool::Play | Tool::PlayTest => {}
+            _ => {}
         }
         out
     }
@@ -85,7 +90,7 @@ impl Canvas {
     fn drag(
         &mut self,
         ev: &BoardEvents,
-        pos: &Position,
+        pos: &BoardView,
         tools: &Tools,
         out: &mut Vec<(Edit, Option<String>)>,
     ) -> bool {

@@ -6,8 +6,10 @@
 use std::path::PathBuf;
 
 use super::edit::{Edit, TextField};
+use super::spec_edit;
 use crate::challenge::{self, Challenge, FORMAT_VERSION, Goal, Texts};
 use crate::games::pawn_peak::Position;
+use crate::games::{AnyPosition, with_game};
 
 /// The most undo steps kept.
 const MAX_UNDO: usize = 200;
@@ -49,11 +51,14 @@ impl Document {
         }
     }
 
-    /// The starting position the challenge describes, when its position fields can be built
-    /// (the live-start checks of PP-9 aside).
-    #[must_use]
-    pub fn board(&self) -> Option<Position> {
-        challenge::build_position(&self.ch.position).ok()
+    /// The starting position the challenge's position fields describe in its game (the
+    /// checks every challenge shares aside: see [`challenge::ChallengeGame::from_spec`]).
+    ///
+    /// # Errors
+    /// The problems of the position fields.
+    pub fn start(&self) -> Result<AnyPosition, Vec<challenge::Problem>> {
+        let spec = &self.ch.position;
+        with_game!(self.ch.game, G => <G as challenge::ChallengeGame>::from_spec(spec).map(AnyPosition::from))
     }
 
     /// Applies an edit, keeping an undo snapshot unless it continues the same `group` as the
@@ -148,62 +153,29 @@ impl Document {
     }
 }
 
-/// Runs `f` on the challenge's board and writes the board back.
-fn with_board(
-    ch: &mut Challenge,
-    f: impl FnOnce(&mut Position) -> Result<(), String>,
-) -> Result<(), String> {
-    let mut pos = challenge::build_position(&ch.position).map_err(|problems| {
-        format!(
-            "the board cannot be edited until its fields are fixed: {}",
-            problems
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("; ")
-        )
-    })?;
-    f(&mut pos)?;
-    ch.position = challenge::spec_of(&pos);
-    Ok(())
-}
-
 /// Applies one edit to a challenge.
 fn apply_to(ch: &mut Challenge, edit: Edit) -> Result<(), String> {
     match edit {
-        Edit::Height(sq, h) => with_board(ch, |p| p.set_height(sq, h).map_err(|e| e.0)),
-        Edit::Piece(sq, piece) => with_board(ch, |p| p.set_piece(sq, piece).map_err(|e| e.0)),
-        Edit::Heights(tiles) => with_board(ch, |p| {
-            for (sq, h) in tiles {
-                p.set_height(sq, h).map_err(|e| e.0)?;
-            }
+        Edit::Height(sq, h) => {
+            ch.position = spec_edit::with_heights(&ch.position, &[(sq, h)]);
             Ok(())
-        }),
-        Edit::MovePiece(from, to) => with_board(ch, |p| {
-            let piece = p
-                .piece_at(from)
-                .ok_or_else(|| format!("{from} holds no piece to move"))?;
-            if let Some(other) = p.piece_at(to) {
-                return Err(format!(
-                    "{to} already holds a {} {}: erase it first",
-                    other.side.name(),
-                    other.kind.name()
-                ));
-            }
-            p.set_piece(from, None).map_err(|e| e.0)?;
-            p.set_piece(to, Some(piece)).map_err(|e| e.0)
-        }),
-        Edit::Resize(w, h) => with_board(ch, |p| {
-            *p = p.resized(w, h).map_err(|e| e.0)?;
+        }
+        Edit::Heights(tiles) => {
+            ch.position = spec_edit::with_heights(&ch.position, &tiles);
             Ok(())
-        }),
-        Edit::SideToMove(side) => with_board(ch, |p| {
-            p.set_side_to_move(side);
+        }
+        Edit::Piece(sq, piece) => {
+            ch.position = spec_edit::with_piece(&ch.position, sq, piece);
             Ok(())
-        }),
-        Edit::Scores(r, b) => with_board(ch, |p| p.set_scores(r, b).map_err(|e| e.0)),
-        Edit::Exited(pieces) => with_board(ch, |p| p.set_exited(&pieces).map_err(|e| e.0)),
-        Edit::Counter(c, l) => with_board(ch, |p| p.set_counter(c, l).map_err(|e| e.0)),
+        }
+        Edit::MovePiece(from, to) => {
+            ch.position = spec_edit::moved(&ch.position, from, to)?;
+            Ok(())
+        }
+        Edit::Resize(w, h) => {
+            ch.position = spec_edit::resized(&ch.position, w, h);
+            Ok(())
+        }
         Edit::Goal(n) => {
             ch.goal.player_moves = n;
             Ok(())

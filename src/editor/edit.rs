@@ -1,8 +1,9 @@
 //! Document edits as values (STYLE.md "actions as values"): the panels return [`Edit`]s, the
 //! app applies them after drawing, and the history keeps a snapshot before each one.
 
+use super::spec_edit::Stamp;
 use crate::challenge::{Challenge, PositionSpec};
-use crate::games::pawn_peak::{Piece, Side, Square};
+use crate::games::board::Square;
 
 /// Which multilingual text of the challenge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,21 +37,13 @@ pub enum Edit {
     /// Paint a tile's height.
     Height(Square, u8),
     /// Put a piece on a tile, or empty it.
-    Piece(Square, Option<Piece>),
+    Piece(Square, Option<Stamp>),
     /// Paint several tiles at once (a brush larger than one tile, fill, flatten, raise, lower).
     Heights(Vec<(Square, u8)>),
     /// Move the piece of the first square to the second, which must be empty.
     MovePiece(Square, Square),
     /// Change the board size, keeping the tiles that fit.
     Resize(u8, u8),
-    /// The side to move (the player).
-    SideToMove(Side),
-    /// Both scores (Red, Blue).
-    Scores(u16, u16),
-    /// The pieces that already exited, in order.
-    Exited(Vec<Piece>),
-    /// The move counter and the move limit.
-    Counter(u16, u16),
     /// The goal: win within this many player moves.
     Goal(u32),
     /// The challenge id.
@@ -66,7 +59,8 @@ pub enum Edit {
     /// Keep the first moves of the intended line, delete the rest, then append a move when
     /// given (recording a different move from an earlier point of the line).
     CutLine(usize, Option<String>),
-    /// Replace the whole starting position (Breakthrough and Seega boards, edited as specs).
+    /// Replace the whole starting position (a field of the position: side to move, scores,
+    /// exited pieces, pieces in hand, chain, move counter and limit).
     Spec(Box<PositionSpec>),
     /// Replace the whole challenge (New, Open).
     Replace(Box<Challenge>),
@@ -79,8 +73,6 @@ impl Edit {
     pub fn group(&self) -> Option<String> {
         match self {
             Edit::Height(..) | Edit::Piece(..) | Edit::Heights(..) | Edit::MovePiece(..) => None,
-            Edit::Scores(..) => Some("scores".into()),
-            Edit::Counter(..) => Some("counter".into()),
             Edit::Goal(..) => Some("goal".into()),
             Edit::Id(..) => Some("id".into()),
             Edit::Text(f, lang, _) => Some(format!("{f:?}.{lang}")),
@@ -98,10 +90,6 @@ impl Edit {
                 | Edit::Heights(..)
                 | Edit::MovePiece(..)
                 | Edit::Resize(..)
-                | Edit::SideToMove(..)
-                | Edit::Scores(..)
-                | Edit::Exited(..)
-                | Edit::Counter(..)
                 | Edit::Spec(..)
                 | Edit::Replace(..)
         )

@@ -1,14 +1,30 @@
-//! The position's fields besides the tiles: board size, side to move, scores, exited pieces,
-//! move counter and limit, and the goal. Each change comes back as an [`Edit`].
+//! The position's fields besides the tiles, for every game, drawn from the game's field list
+//! ([`crate::challenge::Authoring`]): board size, side to move, Pawn&Peak's scores and exited
+//! pieces, Seega's pieces in hand and chain square, move counter and limit, and the goal.
+//!
+//! Number fields commit on Enter or when they lose the focus (never on each keystroke), and a
+//! value never changes another field: the move limit cannot go below the move counter, and a
+//! resize that would remove pieces comes back as a [`Change::Resize`] for the editor to ask
+//! about first.
 
 use eframe::egui;
 
 use super::edit::Edit;
 use super::focus;
-use crate::challenge::Challenge;
-use crate::games::pawn_peak::{Piece, PieceKind, Side};
+use crate::challenge::{Challenge, ExitedSpec, InHand, PositionSpec, Scores, Sizes};
+use crate::games::pawn_peak::{PieceKind, Side};
 
-/// A labelled number field; returns the new value when it changed (any game's panel).
+/// What the fields ask for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// An edit, with its undo group.
+    Edit(Edit, Option<String>),
+    /// A new board size (the editor asks first when pieces would be removed).
+    Resize(u8, u8),
+}
+
+/// A labelled number field that commits on Enter or focus loss; returns the new value when it
+/// changed.
 pub(crate) fn number<T: egui::emath::Numeric>(
     ui: &mut egui::Ui,
     label: &str,
@@ -19,55 +35,95 @@ pub(crate) fn number<T: egui::emath::Numeric>(
     ui.horizontal(|ui| {
         let l = ui.label(label);
         let r = ui
-            .add(egui::DragValue::new(&mut v).range(range).speed(0.1))
+            .add(
+                egui::DragValue::new(&mut v)
+                    .range(range)
+                    .speed(0.1)
+                    .update_while_editing(false),
+            )
             .labelled_by(l.id);
         focus::take(&r, label);
     });
     (v != value).then_some(v)
 }
 
-/// Draws the fields of `ch` and returns the edits asked for.
-pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
-    let mut edits = Vec::new();
+/// A spec edit with its undo group.
+fn spec(s: PositionSpec, group: &str) -> Change {
+    Change::Edit(Edit::Spec(Box::new(s)), Some(group.to_string()))
+}
+
+/// Draws the fields of `ch` and returns what they ask for.
+pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
+    let mut out = Vec::new();
+    let a = ch.game.authoring();
     let p = &ch.position;
-    egui::Grid::new("size").num_columns(2).show(ui, |ui| {
-        let mut w = p.width;
-        let mut h = p.height;
-        let lw = ui.label("Width");
-        let r = ui
-            .add(egui::DragValue::new(&mut w).range(3..=16).speed(0.1))
-            .labelled_by(lw.id);
-        focus::take(&r, "Width");
-        ui.end_row();
-        let lh = ui.label("Height");
-        ui.add(egui::DragValue::new(&mut h).range(3..=16).speed(0.1))
-            .labelled_by(lh.id);
-        ui.end_row();
-        if (w, h) != (p.width, p.height) {
-            edits.push(Edit::Resize(w, h));
+    match a.sizes {
+        Sizes::Rect { width, height } => {
+            if let Some(w) = number(ui, "Width", p.width, width.0..=width.1) {
+                out.push(Change::Resize(w, p.height));
+            }
+            if let Some(h) = number(ui, "Height", p.height, height.0..=height.1) {
+                out.push(Change::Resize(p.width, h));
+            }
         }
-    });
+        Sizes::Square(sizes) => {
+            let mut size = p.width;
+            ui.horizontal(|ui| {
+                let l = ui.label("Board size");
+                egui::ComboBox::from_id_salt("board-size")
+                    .selected_text(format!("{size} × {size}"))
+                    .show_ui(ui, |ui| {
+                        for &n in sizes {
+                            ui.selectable_value(&mut size, n, format!("{n} × {n}"));
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+            });
+            if (size, size) != (p.width, p.height) {
+                out.push(Change::Resize(size, size));
+            }
+        }
+    }
     ui.horizontal(|ui| {
         ui.label("Side to move:");
-        for side in [Side::Red, Side::Blue] {
-            let on = p.side_to_move == side.into();
-            if ui.radio(on, side.name()).clicked() && !on {
-                edits.push(Edit::SideToMove(side));
+        for side in a.sides {
+            let on = p.side_to_move == side;
+            if ui.radio(on, format!("{side:?}")).clicked() && !on {
+                let mut s = p.clone();
+                s.side_to_move = side;
+                out.push(spec(s, "side"));
             }
         }
     });
-    let scores = p.scores.unwrap_or_default();
-    if let Some(r) = number(ui, "Red score", scores.red, 0..=99) {
-        edits.push(Edit::Scores(r, scores.blue));
+    if a.scores_and_exits {
+        let scores = p.scores.unwrap_or_default();
+        let set = |red, blue| {
+            let mut s = p.clone();
+            s.scores = Some(Scores { red, blue });
+            spec(s, "scores")
+        };
+        if let Some(r) = number(ui, "Red score", scores.red, 0..=99) {
+            out.push(set(r, scores.blue));
+        }
+        if let Some(b) = number(ui, "Blue score", scores.blue, 0..=99) {
+            out.push(set(scores.red, b));
+        }
     }
-    if let Some(b) = number(ui, "Blue score", scores.blue, 0..=99) {
-        edits.push(Edit::Scores(scores.red, b));
+    if let Some(most) = a.in_hand {
+        hands_ui(ui, p, most(p.width), &mut out);
     }
     if let Some(c) = number(ui, "Move counter", p.move_counter, 0..=p.move_limit) {
-        edits.push(Edit::Counter(c, p.move_limit));
+        let mut s = p.clone();
+        s.move_counter = c;
+        out.push(spec(s, "counter"));
     }
-    if let Some(l) = number(ui, "Move limit", p.move_limit, 1..=999) {
-        edits.push(Edit::Counter(p.move_counter.min(l), l));
+    // Never below the counter: a limit never changes the counter.
+    let least = p.move_counter.max(1);
+    if let Some(l) = number(ui, "Move limit", p.move_limit, least..=999) {
+        let mut s = p.clone();
+        s.move_limit = l;
+        out.push(spec(s, "counter"));
     }
     if let Some(g) = number(
         ui,
@@ -75,34 +131,70 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
         ch.goal.player_moves,
         1..=50,
     ) {
-        edits.push(Edit::Goal(g));
+        out.push(Change::Edit(Edit::Goal(g), Some("goal".into())));
     }
-    exited_ui(ui, ch, &mut edits);
-    edits
+    if a.scores_and_exits {
+        exited_ui(ui, p, &mut out);
+    }
+    out
 }
 
-fn exited_ui(ui: &mut egui::Ui, ch: &Challenge, edits: &mut Vec<Edit>) {
-    let exited: Vec<Piece> = ch
-        .position
-        .exited
-        .iter()
-        .flatten()
-        .map(|e| Piece::new(e.0, e.1))
-        .collect();
+/// Seega's pieces in hand per side (at most `most`) and the chain square (empty: no chain).
+fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>) {
+    let hands = p.in_hand.unwrap_or_default();
+    let set = |white: u8, black: u8| {
+        let mut s = p.clone();
+        s.in_hand = (white > 0 || black > 0).then_some(InHand { white, black });
+        spec(s, "in-hand")
+    };
+    if let Some(w) = number(ui, "White in hand", hands.white, 0..=most) {
+        out.push(set(w, hands.black));
+    }
+    if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
+        out.push(set(hands.white, b));
+    }
+    let mut chain = p.chain.clone().unwrap_or_default();
+    ui.horizontal(|ui| {
+        let l = ui.label("Chain square");
+        let r = ui
+            .add(
+                egui::TextEdit::singleline(&mut chain)
+                    .hint_text("none")
+                    .desired_width(50.0),
+            )
+            .labelled_by(l.id);
+        r.on_hover_text("The square of the piece that must continue capturing (SG-5); empty: none");
+    });
+    let chain = chain.trim().to_string();
+    if (!chain.is_empty()).then_some(&chain) != p.chain.as_ref() {
+        let mut s = p.clone();
+        s.chain = (!chain.is_empty()).then_some(chain);
+        out.push(spec(s, "chain"));
+    }
+}
+
+/// Pawn&Peak's exited pieces: a remove button for each, add buttons while fewer than two.
+fn exited_ui(ui: &mut egui::Ui, p: &PositionSpec, out: &mut Vec<Change>) {
+    let exited: Vec<ExitedSpec> = p.exited.iter().flatten().copied().collect();
+    let set = |rest: Vec<ExitedSpec>| {
+        let mut s = p.clone();
+        s.exited = Some(rest);
+        spec(s, "exited")
+    };
     ui.label("Exited pieces:");
     if exited.is_empty() {
         ui.weak("none");
     }
-    for (i, piece) in exited.iter().enumerate() {
+    for (i, e) in exited.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{} {}", piece.side.name(), piece.kind.name()));
+            ui.label(format!("{} {}", e.0.name(), e.1.name()));
             let name = format!("Remove exited {}", i + 1);
             let r = ui.small_button(&name);
             focus::take(&r, &name);
             if r.clicked() {
                 let mut rest = exited.clone();
                 rest.remove(i);
-                edits.push(Edit::Exited(rest));
+                out.push(set(rest));
             }
         });
     }
@@ -122,8 +214,8 @@ fn exited_ui(ui: &mut egui::Ui, ch: &Challenge, edits: &mut Vec<Edit>) {
                         .clicked()
                     {
                         let mut more = exited.clone();
-                        more.push(Piece::new(side, kind));
-                        edits.push(Edit::Exited(more));
+                        more.push(ExitedSpec(side, kind));
+                        out.push(set(more));
                     }
                 }
             }

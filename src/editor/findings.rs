@@ -3,11 +3,12 @@
 //! a report arrives (the moves parsed against the start it was made for, in the challenge's
 //! own game through [`AnyPosition`]); nothing is searched here.
 
-use eframe::egui::{self, Color32};
+use eframe::egui;
 
-use super::playtest::{AnyPosition, start_of};
-use super::style;
+use super::playtest::{PositionText, start_of};
+use crate::board_view::Style;
 use crate::challenge::Challenge;
+use crate::games::AnyPosition;
 use crate::verify::VerifyReport;
 
 /// What the board shows from the findings.
@@ -23,22 +24,22 @@ pub enum View {
     Line(usize),
 }
 
-/// A move drawn as an arrow: its text (in the position shown), a short label at its head (a
-/// ply number, "key"; may be empty) and its colour.
+/// A move drawn as an arrow: its text (in the position shown), a short label on it (a ply
+/// number, "key"; may be empty) and its style.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveArrow {
     /// The move's text.
     pub text: String,
     /// The label at the arrow's head.
     pub label: String,
-    /// The arrow's colour.
-    pub color: Color32,
+    /// The arrow's style (its colour).
+    pub style: Style,
 }
 
 /// What the board shows for the current view: the position, the arrows on it and a caption.
 pub struct Shown {
     /// The position.
-    pub position: Box<dyn AnyPosition>,
+    pub position: AnyPosition,
     /// The moves drawn on it.
     pub arrows: Vec<MoveArrow>,
     /// What is shown, in words.
@@ -59,7 +60,7 @@ pub struct Findings {
     /// The main line's moves and the positions before each (and after the last); the first
     /// position is the start.
     line: Vec<String>,
-    positions: Vec<Box<dyn AnyPosition>>,
+    positions: Vec<AnyPosition>,
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
@@ -118,12 +119,12 @@ impl Findings {
     /// The position, arrows and caption the board shows for the current view.
     #[must_use]
     pub fn shown(&self) -> Option<Shown> {
-        let arrow = |mv: &str, label: &str, color| MoveArrow {
+        let arrow = |mv: &str, label: &str, style| MoveArrow {
             text: mv.to_string(),
             label: label.to_string(),
-            color,
+            style,
         };
-        let at = |ply: usize| self.positions.get(ply).map(|p| p.clone_box());
+        let at = |ply: usize| self.positions.get(ply).cloned();
         let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
                 let mv = self.keys.get(i)?;
@@ -131,9 +132,9 @@ impl Findings {
                     .keys
                     .iter()
                     .filter(|&m| m != mv)
-                    .map(|m| arrow(m, "", style::ALTERNATIVE))
+                    .map(|m| arrow(m, "", Style::Alternative))
                     .collect();
-                arrows.push(arrow(mv, "key", style::SOLVER));
+                arrows.push(arrow(mv, "key", Style::Solver));
                 let what = if self.keys.len() > 1 {
                     "cook"
                 } else {
@@ -150,9 +151,9 @@ impl Findings {
                 let mut arrows: Vec<MoveArrow> = d
                     .alternatives
                     .iter()
-                    .map(|m| arrow(m, "dual", style::ALTERNATIVE))
+                    .map(|m| arrow(m, "dual", Style::Alternative))
                     .collect();
-                arrows.push(arrow(&d.played, "main", style::SOLVER));
+                arrows.push(arrow(&d.played, "main", Style::Solver));
                 (
                     at(d.ply)?,
                     arrows,
@@ -171,12 +172,12 @@ impl Findings {
                     .iter()
                     .enumerate()
                     .map(|(i, m)| {
-                        let color = if i % 2 == 0 {
-                            style::SOLVER
+                        let style = if i % 2 == 0 {
+                            Style::Solver
                         } else {
-                            style::ALTERNATIVE
+                            Style::Alternative
                         };
-                        arrow(m, &(i + 1).to_string(), color)
+                        arrow(m, &(i + 1).to_string(), style)
                     })
                     .collect();
                 (
@@ -190,7 +191,7 @@ impl Findings {
             View::Line(ply) => {
                 let next = self.line.get(ply);
                 let arrows = next
-                    .map(|m| vec![arrow(m, "next", style::SOLVER)])
+                    .map(|m| vec![arrow(m, "next", Style::Solver)])
                     .unwrap_or_default();
                 let next =
                     next.map_or_else(|| "end of the line".to_string(), |m| format!("next {m}"));

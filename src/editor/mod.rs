@@ -1,9 +1,13 @@
 //! The desktop editor (eframe/egui), behind the `editor` cargo feature.
 //!
-//! One concern per file: [`doc`] holds the challenge and its undo history, [`edit`] the edits
-//! as values, [`board`] draws the board, [`canvas`] turns pointer events into edits with the
-//! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side
-//! panels, [`play`] records the intended line, [`playtest`] plays it against the solver's
+//! One editor for every game: the game's facts come from
+//! [`GameName::authoring`](crate::challenge::GameName::authoring), the board from
+//! [`crate::board_view`]. One concern per file: [`doc`] holds the challenge and its undo
+//! history, [`edit`] the edits as values and [`spec_edit`] their effect on the file's position,
+//! [`board`] paints the board view, [`canvas`] turns pointer events into edits with the
+//! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side panels,
+//! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
+//! it against the solver's
 //! defence, [`verify`] runs the solver off the UI thread and [`findings`] shows its cooks,
 //! duals, short solution and main line on the board, [`export`] writes a verified challenge,
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
@@ -17,6 +21,7 @@ pub mod board;
 pub mod canvas;
 pub mod doc;
 pub mod edit;
+pub mod entry;
 pub mod export;
 pub mod fields;
 pub mod files;
@@ -29,6 +34,7 @@ pub mod quit;
 pub mod recent;
 pub mod recovery;
 pub mod shortcuts;
+pub mod spec_edit;
 pub mod status;
 pub mod style;
 pub mod terrain;
@@ -36,7 +42,6 @@ pub mod texts;
 pub mod tools;
 pub mod topbar;
 pub mod verify;
-pub mod white_black;
 
 use std::path::{Path, PathBuf};
 

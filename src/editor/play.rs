@@ -1,5 +1,6 @@
-//! Play/record mode: select a piece of the side to move, see its destinations, click one to
-//! append the move to the intended line (the challenge's `solution`). The line can be browsed
+//! Play/record mode, in every game: click a piece of the side to move (or a placement's
+//! tile), see where it can go ([`super::entry`]), click a destination to append the move to
+//! the intended line (the challenge's `solution`). The line can be browsed
 //! without changing it: a view cursor (a click on a move, Back, Forward) shows the position
 //! after any of its moves; recording from an earlier move asks before deleting the later ones.
 //! The positions along the line and the selected piece's moves are cached and recomputed only
@@ -9,38 +10,10 @@ use eframe::egui;
 
 use super::doc::Document;
 use super::edit::Edit;
+use super::entry::{Candidate, Entry, Pick, candidates};
 use crate::game::GameState;
-use crate::games::pawn_peak::{Move, MoveKind, Position, Side, Square};
-
-/// Selects the piece on `sq` when it belongs to the side to move of a live `pos`: returns its
-/// square and puts its legal moves in `moves` (cleared first).
-pub fn select_piece(pos: &Position, sq: Square, moves: &mut Vec<Move>) -> Option<Square> {
-    moves.clear();
-    let ok = pos
-        .piece_at(sq)
-        .is_some_and(|p| p.side == pos.side_to_move())
-        && pos.outcome().is_none();
-    if ok {
-        pos.piece_moves_into(sq, moves);
-    }
-    ok.then_some(sq)
-}
-
-/// The move of `moves` landing on `sq` (a normal, special or capture move; exits go past the
-/// edge instead).
-#[must_use]
-pub fn move_to(moves: &[Move], sq: Square) -> Option<Move> {
-    moves
-        .iter()
-        .copied()
-        .find(|m| m.to == sq && m.kind != MoveKind::Exit)
-}
-
-/// The exit among `moves`, if there is one.
-#[must_use]
-pub fn exit_of(moves: &[Move]) -> Option<Move> {
-    moves.iter().copied().find(|m| m.kind == MoveKind::Exit)
-}
+use crate::games::AnyPosition;
+use crate::games::board::Square;
 
 /// The play mode's cached state.
 #[derive(Default)]
@@ -50,11 +23,11 @@ pub struct PlayState {
     /// The board revision the view cursor was set for.
     board_revision: Option<u64>,
     /// The starting position (`None` when the position fields cannot be built).
-    pub start: Option<Position>,
+    pub start: Option<AnyPosition>,
     /// The position after the playable part of the intended line.
-    pub current: Option<Position>,
+    pub current: Option<AnyPosition>,
     /// The start, then the position after each playable move of the line.
-    positions: Vec<Position>,
+    positions: Vec<AnyPosition>,
     /// Moves of the line that could be played (the rest is illegal).
     playable: usize,
     /// Moves in the line, playable or not.
@@ -67,10 +40,10 @@ pub struct PlayState {
     pending: Option<(usize, String)>,
     /// Why the line stops early, if it does.
     pub line_error: Option<String>,
-    /// The selected piece.
-    pub selected: Option<Square>,
-    /// Its legal moves.
-    pub moves: Vec<Move>,
+    /// The move being entered on the position shown.
+    pub entry: Entry,
+    /// The legal moves of the position shown, as they are entered.
+    pub moves: Vec<Candidate>,
 }
 
 impl PlayState {
@@ -88,11 +61,11 @@ impl PlayState {
         self.line_error = None;
         self.playable = 0;
         self.len = doc.ch.solution.len();
-        self.start = doc.board();
-        self.current = self.start;
+        self.start = doc.start().ok();
+        self.current = self.start.clone();
         self.positions.clear();
-        if let Some(mut pos) = self.current {
-            self.positions.push(pos);
+        if let Some(mut pos) = self.current.clone() {
+            self.positions.push(pos.clone());
             for (i, text) in doc.ch.solution.iter().enumerate() {
                 if pos.outcome().is_some() {
                     self.line_error = Some(format!(
@@ -103,8 +76,8 @@ impl PlayState {
                 }
                 match pos.parse_move(text) {
                     Ok(mv) => {
-                        pos = pos.after(mv);
-                        self.positions.push(pos);
+                        pos = pos.play(mv);
+                        self.positions.push(pos.clone());
                         self.playable = i + 1;
                     }
                     Err(e) => {
@@ -118,8 +91,7 @@ impl PlayState {
         if self.view.is_some_and(|v| v >= self.playable) {
             self.view = None;
         }
-        let keep = self.selected;
-        self.select(keep);
+        self.shown_changed();
     }
 
     /// The viewed ply: how many moves of the line are played on the board shown.
@@ -130,25 +102,23 @@ impl PlayState {
 
     /// The position shown in play mode: after the viewed ply.
     #[must_use]
-    pub fn shown(&self) -> Option<Position> {
-        self.positions.get(self.viewed_ply()).copied()
+    pub fn shown(&self) -> Option<&AnyPosition> {
+        self.positions.get(self.viewed_ply())
     }
 
     /// Views the position after `ply` moves (clamped to the playable line).
     fn view_ply(&mut self, ply: usize) {
         self.view = (ply < self.playable).then_some(ply);
         self.pending = None;
-        let keep = self.selected;
-        self.select(keep);
+        self.shown_changed();
     }
 
-    /// Selects the piece on `sq` when it belongs to the side to move (else clears the
-    /// selection) and caches its moves.
-    fn select(&mut self, sq: Option<Square>) {
-        self.selected = None;
-        self.moves.clear();
-        if let (Some(pos), Some(sq)) = (self.shown(), sq) {
-            self.selected = select_piece(&pos, sq, &mut self.moves);
+    /// The position shown changed: its moves are listed again, the move being entered kept
+    /// when it still begins one.
+    fn shown_changed(&mut self) {
+        self.moves = self.shown().map(candidates).unwrap_or_default();
+        if self.entry.open(&self.moves).is_empty() {
+            self.entry.clear();
         }
     }
 
@@ -158,30 +128,31 @@ impl PlayState {
         let ply = self.viewed_ply();
         if ply < self.len {
             self.pending = Some((ply, mv));
-            self.select(None);
+            self.entry.clear();
             return None;
         }
         Some(Edit::PushMove(mv))
     }
 
-    /// A click on the board: plays a highlighted destination (returns the edit appending it to
-    /// the line), or selects another piece.
-    pub fn click(&mut self, sq: Square) -> Option<Edit> {
-        if let Some(mv) = move_to(&self.moves, sq) {
-            return self.record(mv.text());
-        }
-        self.select(if self.selected == Some(sq) {
-            None
-        } else {
-            Some(sq)
-        });
-        None
+    /// A click on the board (a tile, or the exit band): plays the move it completes (returns
+    /// the edit appending it to the line), or goes on entering one.
+    pub fn click(&mut self, pick: Pick) -> Option<Edit> {
+        let text = self.entry.click(&self.moves, pick)?;
+        self.record(text)
     }
 
-    /// The selected piece's exit, if it has one.
+    /// The exit the move being entered can end with, and its label.
     #[must_use]
-    pub fn exit_move(&self) -> Option<Move> {
-        exit_of(&self.moves)
+    pub fn exit_move(&self) -> Option<(String, String)> {
+        self.entry
+            .exit(&self.moves)
+            .map(|c| (c.text.clone(), c.label.text.clone()))
+    }
+
+    /// The square of the piece being moved, when one is selected.
+    #[must_use]
+    pub fn selected(&self) -> Option<Square> {
+        self.entry.tiles().first().copied()
     }
 
     /// The intended line as a numbered list to browse (a click shows the position after that
@@ -198,12 +169,12 @@ impl PlayState {
         let mut edits = Vec::new();
         if !valid {
             ui.label("After the line: fix the problems first (see Problems below).");
-        } else if let Some(pos) = self.current {
+        } else if let Some(pos) = &self.current {
             match pos.outcome() {
                 Some(o) => {
-                    let who = o.winner.map_or("draw".to_string(), |w| {
-                        format!("{} wins", Side::from(w).name())
-                    });
+                    let who = o
+                        .winner
+                        .map_or("draw".to_string(), |w| format!("{} wins", pos.side_name(w)));
                     ui.label(format!(
                         "After the line: match over, {who} ({})",
                         o.reason.as_str()
@@ -212,7 +183,7 @@ impl PlayState {
                 None => {
                     ui.label(format!(
                         "After the line: {} to move",
-                        pos.side_to_move().name()
+                        pos.side_name(pos.to_move())
                     ));
                 }
             }
@@ -228,9 +199,9 @@ impl PlayState {
                 format!("Showing the position after move {ply} of {}.", self.len)
             });
         }
-        if let (Some(mv), Some(sq)) = (self.exit_move(), self.selected)
-            && ui.button(format!("Exit {sq} (cost {})", mv.cost)).clicked()
-            && let Some(e) = self.record(mv.text())
+        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
+            && ui.button(format!("Exit {sq} ({label})")).clicked()
+            && let Some(e) = self.click(Pick::Exit)
         {
             edits.push(e);
         }
@@ -261,8 +232,8 @@ impl PlayState {
         let over = self.shown().is_some_and(|p| p.outcome().is_some());
         if !*playing {
             ui.weak("Choose Play / record, then click pieces and destinations to record moves.");
-        } else if self.selected.is_none() && !over && self.pending.is_none() {
-            ui.weak("Click a piece of the side to move.");
+        } else if self.entry.picked.is_empty() && !over && self.pending.is_none() {
+            ui.weak("Click a piece of the side to move (or a placement's tiles).");
         }
         ui.horizontal(|ui| {
             if ui
@@ -294,19 +265,43 @@ impl PlayState {
                 self.view = None;
             }
             if ui
+                .add_enabled(
+                    !doc.ch.solution.is_empty(),
+                    egui::Button::new("Take back the last move"),
+                )
+                .clicked()
+            {
+                edits.push(Edit::PopMove);
+                self.view = None;
+            }
+            if ui
                 .add_enabled(!doc.ch.solution.is_empty(), egui::Button::new("Clear line"))
                 .clicked()
             {
                 edits.push(Edit::ClearLine);
             }
         });
-        // The editor authors Pawn&Peak challenges; another game's side reads as Red.
-        let player = doc
-            .ch
-            .position
-            .side_to_move
-            .pawn_peak()
-            .unwrap_or(Side::Red);
+        // Who plays each move: read from the positions along the line (a side may move
+        // several times in a row), by alternation past its playable part.
+        let start = self.positions.first();
+        let mover = |i: usize| -> (String, bool) {
+            let Some(start) = start else {
+                return (String::new(), i.is_multiple_of(2));
+            };
+            let player = start.to_move();
+            let side = self.positions.get(i).map_or_else(
+                || {
+                    if i.is_multiple_of(2) {
+                        player
+                    } else {
+                        player.opponent()
+                    }
+                },
+                GameState::to_move,
+            );
+            (start.side_name(side).to_string(), side == player)
+        };
+        let movers: Vec<(String, bool)> = (0..doc.ch.solution.len()).map(mover).collect();
         egui::ScrollArea::vertical()
             .id_salt("line")
             .max_height(160.0)
@@ -322,13 +317,9 @@ impl PlayState {
                     self.view_ply(0);
                 }
                 for (i, text) in doc.ch.solution.iter().enumerate() {
-                    let side = if i % 2 == 0 {
-                        player
-                    } else {
-                        player.opponent()
-                    };
-                    let role = if i % 2 == 0 { "player" } else { "defence" };
-                    let line = format!("{}. {} {text}  ({role})", i + 1, side.name());
+                    let (side, own) = &movers[i];
+                    let role = if *own { "player" } else { "defence" };
+                    let line = format!("{}. {side} {text}  ({role})", i + 1);
                     if i < self.playable {
                         if ui
                             .selectable_label(*playing && ply == i + 1, line)

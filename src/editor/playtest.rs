@@ -4,13 +4,11 @@
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
 //! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
-//! game (chosen once by [`GameName::dispatch`](crate::challenge::GameName::dispatch)) whose
-//! moves are texts. Pawn&Peak pieces are selected and moved as in Play mode; Breakthrough and
-//! Seega moves are entered by clicking their squares, as the line recorder does. A side may
+//! game (chosen once by [`crate::challenge::validate`]) whose moves are texts, entered by
+//! clicking as the line recorder does ([`super::entry`]). A side may
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
 //! moves again, and the defence answers as many plies as it has to.
 
-use std::any::Any;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -19,61 +17,32 @@ use std::time::Duration;
 use eframe::egui;
 
 use super::doc::Document;
-use super::play::{exit_of, move_to, select_piece};
-use super::white_black::record;
-use crate::challenge::{Challenge, ForGame, PositionSpec, Problem, RuleSet, validate_as};
+use super::entry::{Candidate, Entry, Pick, candidates};
+use crate::challenge::{Challenge, Problem};
 use crate::game::{GameState, Outcome, Player};
-use crate::games::pawn_peak::{Move, Position, Square};
+use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Limits, Prover, Stop};
 
 /// How long the defence may think before it plays its first legal move.
 pub const DEFENCE_TIME: Duration = Duration::from_secs(30);
 
-/// A position of any rule set with its moves as text: what play-test and the solver's
-/// findings need of a game, the same for each.
-pub trait AnyPosition: Any + Send + Sync {
-    /// A copy in a new box.
-    fn clone_box(&self) -> Box<dyn AnyPosition>;
-    /// The side to move.
-    fn to_move(&self) -> Player;
-    /// `Some` once the match is over.
-    fn outcome(&self) -> Option<Outcome>;
-    /// A side's name as the panels write it: `Red`, `Blue`, `White`, `Black`.
-    fn side_word(&self, player: Player) -> String;
+/// What play-test, the line recorder and the solver's findings need of a position of any
+/// rule set, with its moves as text: the same for each game.
+pub trait PositionText {
     /// The legal moves' texts.
     fn move_texts(&self) -> Vec<String>;
     /// The legal move `text` names, in its own spelling; `None` when it names none.
     fn move_text_of(&self, text: &str) -> Option<String>;
     /// The position after the legal move `text`; `None` when it names none.
-    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>>;
-    /// The position as a challenge file's spec (to draw a Breakthrough or Seega board).
-    fn spec(&self) -> PositionSpec;
+    fn after(&self, text: &str) -> Option<AnyPosition>;
     /// The solver's defence here (see [`best_defence`]), as text.
     ///
     /// # Errors
     /// [`Stop`] when a limit stopped the search.
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop>;
-    /// The position as [`Any`], to find a Pawn&Peak position for its own board.
-    fn as_any(&self) -> &dyn Any;
 }
 
-impl<G: RuleSet> AnyPosition for G {
-    fn clone_box(&self) -> Box<dyn AnyPosition> {
-        Box::new(self.clone())
-    }
-    fn to_move(&self) -> Player {
-        GameState::to_move(self)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        GameState::outcome(self)
-    }
-    fn side_word(&self, player: Player) -> String {
-        let name = G::side_name(player);
-        let mut chars = name.chars();
-        chars.next().map_or_else(String::new, |c| {
-            c.to_uppercase().chain(chars).collect::<String>()
-        })
-    }
+impl PositionText for AnyPosition {
     fn move_texts(&self) -> Vec<String> {
         self.legal_moves()
             .into_iter()
@@ -83,40 +52,21 @@ impl<G: RuleSet> AnyPosition for G {
     fn move_text_of(&self, text: &str) -> Option<String> {
         self.parse_move(text).ok().map(|m| self.move_text(m))
     }
-    fn after(&self, text: &str) -> Option<Box<dyn AnyPosition>> {
+    fn after(&self, text: &str) -> Option<AnyPosition> {
         let mv = self.parse_move(text).ok()?;
-        Some(Box::new(self.play(mv)))
-    }
-    fn spec(&self) -> PositionSpec {
-        self.to_spec()
+        Some(self.play(mv))
     }
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
-        Ok(best_defence(self, left, control)?.map(|m| self.move_text(m)))
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
+        with_position!(self, p => Ok(best_defence(p, left, control)?.map(|m| p.move_text(m))))
     }
 }
 
 /// The checked start of `ch` in its own game.
 ///
 /// # Errors
-/// Every problem found (see [`validate_as`]).
-pub fn start_of(ch: &Challenge) -> Result<Box<dyn AnyPosition>, Vec<Problem>> {
-    struct Start<'a>(&'a Challenge);
-    impl ForGame for Start<'_> {
-        type Output = Result<Box<dyn AnyPosition>, Vec<Problem>>;
-        fn run<G: RuleSet>(self) -> Self::Output {
-            Ok(Box::new(validate_as::<G>(self.0)?))
-        }
-    }
-    ch.game.dispatch(Start(ch))
-}
-
-/// The Pawn&Peak position `pos` is, if it is one.
-#[must_use]
-pub fn pawn_peak(pos: &dyn AnyPosition) -> Option<Position> {
-    pos.as_any().downcast_ref::<Position>().copied()
+/// Every problem found (see [`crate::challenge::validate`]).
+pub fn start_of(ch: &Challenge) -> Result<AnyPosition, Vec<Problem>> {
+    crate::challenge::validate(ch)
 }
 
 /// The defence's reply (a move text), and a note when the solver could not finish.
@@ -148,20 +98,18 @@ pub enum Request {
 pub struct PlayTest {
     /// The document revision the game was set up for.
     revision: Option<u64>,
-    start: Option<Box<dyn AnyPosition>>,
+    start: Option<AnyPosition>,
     goal: u32,
     /// The position now.
-    pos: Option<Box<dyn AnyPosition>>,
+    pos: Option<AnyPosition>,
     /// The moves played, both sides.
     played: Vec<String>,
     /// The player's moves played.
     player_moves: u32,
-    /// The selected piece of the player (Pawn&Peak).
-    pub selected: Option<Square>,
-    /// Its legal moves.
-    pub moves: Vec<Move>,
-    /// The squares clicked so far of the player's move being entered (Breakthrough, Seega).
-    pub picked: Vec<Square>,
+    /// The player's move being entered.
+    pub entry: Entry,
+    /// The legal moves of the position now, as they are entered.
+    pub moves: Vec<Candidate>,
     job: Option<Job>,
     /// How the game ended.
     end: Option<String>,
@@ -196,33 +144,18 @@ impl PlayTest {
     /// Starts the game again from the challenge's start.
     pub fn restart(&mut self) {
         self.job = None;
-        self.pos = self.start.as_ref().map(|p| p.clone_box());
+        self.pos = self.start.clone();
         self.played.clear();
         self.player_moves = 0;
-        self.selected = None;
-        self.moves.clear();
-        self.picked.clear();
+        self.entry.clear();
+        self.moves = self.pos.as_ref().map(candidates).unwrap_or_default();
         self.end = None;
     }
 
-    /// The Pawn&Peak position to draw (`None` for another game, or before a valid start).
+    /// The position now (`None` before a valid start).
     #[must_use]
-    pub fn position(&self) -> Option<Position> {
-        pawn_peak(self.pos.as_deref()?)
-    }
-
-    /// The position now as a challenge file's spec, in any game.
-    #[must_use]
-    pub fn spec(&self) -> Option<PositionSpec> {
-        self.pos.as_ref().map(|p| p.spec())
-    }
-
-    /// The squares that continue the move being entered (Breakthrough, Seega).
-    #[must_use]
-    pub fn targets(&self) -> Vec<Square> {
-        self.pos.as_ref().map_or_else(Vec::new, |p| {
-            record::continuations(&p.move_texts(), &self.picked)
-        })
+    pub fn position(&self) -> Option<&AnyPosition> {
+        self.pos.as_ref()
     }
 
     /// The moves played so far, both sides.
@@ -247,53 +180,32 @@ impl PlayTest {
         self.start.as_ref().map(|p| p.to_move())
     }
 
-    /// A click on the board: plays a highlighted destination, or selects a piece (Pawn&Peak);
-    /// adds a square to the move being entered, playing it once complete (other games).
-    pub fn click(&mut self, ctx: &egui::Context, sq: Square) {
+    /// A click on the board (a tile, or the exit band) on the player's turn: goes on
+    /// entering the player's move, playing it once complete.
+    pub fn click(&mut self, ctx: &egui::Context, pick: Pick) {
         let Some(pos) = &self.pos else { return };
-        if self.end.is_some() || self.job.is_some() {
+        if self.end.is_some() || self.job.is_some() || Some(pos.to_move()) != self.player() {
             return;
         }
-        let Some(pos) = pawn_peak(pos.as_ref()) else {
-            if Some(pos.to_move()) != self.player() {
-                return;
-            }
-            if let Some(text) = record::pick(&mut self.picked, &pos.move_texts(), sq) {
-                self.play_player(ctx, &text);
-            }
-            return;
-        };
-        if let Some(mv) = move_to(&self.moves, sq) {
-            self.play_player(ctx, &mv.text());
-            return;
+        if let Some(text) = self.entry.click(&self.moves, pick) {
+            self.play_player(ctx, &text);
         }
-        self.selected = if self.selected == Some(sq) {
-            self.moves.clear();
-            None
-        } else {
-            select_piece(&pos, sq, &mut self.moves)
-        };
     }
 
-    /// Plays the selected piece's exit, when it has one.
-    pub fn exit(&mut self, ctx: &egui::Context) {
-        if let Some(mv) = exit_of(&self.moves)
-            && self.end.is_none()
-            && self.job.is_none()
-        {
-            self.play_player(ctx, &mv.text());
-        }
+    /// The exit the player's move being entered can end with: its square and label.
+    #[must_use]
+    pub fn exit_offer(&self) -> Option<String> {
+        self.entry.exit(&self.moves).map(|c| c.label.text.clone())
     }
 
     fn play_player(&mut self, ctx: &egui::Context, text: &str) {
         let Some(next) = self.pos.as_ref().and_then(|p| p.after(text)) else {
             return;
         };
-        self.selected = None;
-        self.moves.clear();
-        self.picked.clear();
+        self.entry.clear();
         self.played.push(text.to_string());
         self.player_moves += 1;
+        self.moves = candidates(&next);
         self.pos = Some(next);
         self.go_on(ctx);
     }
@@ -307,7 +219,7 @@ impl PlayTest {
         if let Some(pos) = &self.pos
             && Some(pos.to_move()) != self.player()
         {
-            let pos = pos.clone_box();
+            let pos = pos.clone();
             self.spawn_defence(ctx, pos);
         }
     }
@@ -339,7 +251,7 @@ impl PlayTest {
         self.end.is_some()
     }
 
-    fn spawn_defence(&mut self, ctx: &egui::Context, pos: Box<dyn AnyPosition>) {
+    fn spawn_defence(&mut self, ctx: &egui::Context, pos: AnyPosition) {
         let (tx, rx) = channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
@@ -389,6 +301,7 @@ impl PlayTest {
                 self.job = None;
                 if let Some(next) = self.pos.as_ref().and_then(|p| p.after(&text)) {
                     self.played.push(text);
+                    self.moves = candidates(&next);
                     self.pos = Some(next);
                     self.note = note;
                     self.go_on(ctx);
@@ -431,21 +344,15 @@ impl PlayTest {
                 ui.label(format!("{them} is thinking…"));
             });
         } else if self.end.is_none() && pos.to_move() == player {
-            ui.weak(if self.position().is_some() {
-                "Your move: click a piece, then a destination."
-            } else {
-                "Your move: click a piece, then a destination; a placement's tiles."
-            });
+            ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
         }
         if !self.played.is_empty() {
             ui.label(format!("Moves: {}", self.played.join(" ")));
         }
-        if let (Some(mv), Some(sq)) = (exit_of(&self.moves), self.selected)
-            && ui
-                .button(format!("Play exit {sq} (cost {})", mv.cost))
-                .clicked()
+        if let (Some(label), Some(sq)) = (self.exit_offer(), self.entry.tiles().first())
+            && ui.button(format!("Play exit {sq} ({label})")).clicked()
         {
-            self.exit(ctx);
+            self.click(ctx, Pick::Exit);
         }
         let mut request = None;
         ui.horizontal(|ui| {

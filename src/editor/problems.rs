@@ -1,11 +1,13 @@
-//! The live problems list: [`validate_any`] (the rules of the document's game) re-run only when the document changes. Each entry is
-//! clickable: it points at the tiles at fault on the board or focuses the field at fault.
+//! The live problems list: [`validate`] (the rules of the document's game) re-run only when
+//! the document changes. Each entry is clickable: it points at the tiles at fault on the board
+//! or focuses the field at fault.
 
 use eframe::egui;
 
 use super::doc::Document;
-use crate::challenge::{Challenge, GameName, Problem, build_position, validate_any};
-use crate::games::pawn_peak::{Position, Side, Square};
+use super::spec_edit::Stamp;
+use crate::challenge::{Challenge, Problem, Sizes, validate};
+use crate::games::board::Square;
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,54 +40,28 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         "tutorial.en" => field("Tutorial (English)"),
         "goal.player_moves" => field("Goal: win within player moves"),
         "position.move_counter" => field("Move counter"),
-        "position.width/height" if ch.game == GameName::Seega => field("Board size"),
-        "position.width/height" => field("Width"),
+        "position.width/height" => match ch.game.authoring().sizes {
+            Sizes::Square(_) => field("Board size"),
+            Sizes::Rect { .. } => field("Width"),
+        },
         "position.exited" => field("Remove exited 1"),
         "position.in_hand" => field("White in hand"),
         "position.chain" => field("Chain square"),
-        "position.pieces" if ch.game != GameName::PawnPeak => field(&format!(
-            "White {:?}",
-            crate::editor::white_black::spec::kind_of(ch.game)
-        )),
+        // A side short of pieces: the palette's piece of that side (the last kind: the
+        // Guardian in Pawn&Peak).
         "position.pieces" => {
-            let side = if p.message.starts_with(Side::Blue.name()) {
-                "Blue"
+            let a = ch.game.authoring();
+            let second = format!("{:?}", a.sides[1]).to_lowercase();
+            let side = if p.message.to_lowercase().starts_with(&second) {
+                a.sides[1]
             } else {
-                "Red"
+                a.sides[0]
             };
-            field(&format!("{side} Guardian"))
+            let kind = *a.kinds.last()?;
+            field(&Stamp { side, kind }.name())
         }
         _ => None,
     }
-}
-
-/// The board of `ch` without what `problems` find at fault (pieces on bad or taken squares,
-/// bad terrain rows, exited pieces, a counter past the limit), when that much can be built.
-#[must_use]
-pub fn preview(ch: &Challenge, problems: &[Problem]) -> Option<Position> {
-    let mut spec = ch.position.clone();
-    let bad: Vec<usize> = problems
-        .iter()
-        .filter_map(|p| index_of(&p.field, "position.pieces["))
-        .collect();
-    let mut i = 0;
-    spec.pieces.retain(|_| {
-        i += 1;
-        !bad.contains(&(i - 1))
-    });
-    let flat = "0".repeat(usize::from(spec.width));
-    let terrain = spec.terrain.get_or_insert_with(Vec::new);
-    terrain.resize(usize::from(spec.height), flat.clone());
-    for row in terrain.iter_mut() {
-        if row.len() != flat.len() || !row.bytes().all(|b| b.is_ascii_digit()) {
-            row.clone_from(&flat);
-        }
-    }
-    if problems.iter().any(|p| p.field == "position.exited") {
-        spec.exited = None;
-    }
-    spec.move_counter = spec.move_counter.min(spec.move_limit);
-    build_position(&spec).ok()
 }
 
 /// The index in a field path like `position.pieces[3]` after `prefix`.
@@ -99,9 +75,6 @@ pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
-    /// When the board cannot be built: the board without the pieces and rows at fault, to
-    /// show (read-only) where the problems are.
-    pub preview: Option<Position>,
 }
 
 impl Problems {
@@ -109,12 +82,7 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
-            self.list = validate_any(&doc.ch).err().unwrap_or_default();
-            self.preview = if doc.board().is_some() || doc.ch.game != GameName::PawnPeak {
-                None
-            } else {
-                preview(&doc.ch, &self.list)
-            };
+            self.list = validate(&doc.ch).err().unwrap_or_default();
         }
     }
 

@@ -1,16 +1,35 @@
 //! The status bar: the document's file and whether it is modified, its game, and the tile
-//! under the pointer (square, height, piece).
+//! under the pointer (square, height, piece); and the hands line of a game with pieces in hand
+//! (the phase, SG-2, SG-3; the pieces in hand; the piece that must continue a chain, SG-5).
 
 use eframe::egui;
 
-use super::board;
 use super::doc::Document;
-use crate::games::pawn_peak::{Position, Square};
+use crate::challenge::PositionSpec;
+use crate::games::board::Square;
 
-/// The text shown for the hovered tile: `c4 · height 2 · Red Guardian (…)`.
+/// The hands line of `spec`, e.g. `Phase: placement · In hand: White 12, Black 12 · Chain:
+/// none`.
 #[must_use]
-pub fn hover_text(pos: &Position, sq: Square) -> String {
-    format!("{sq} · {}", board::tile_text(pos, sq))
+pub fn hands_line(spec: &PositionSpec) -> String {
+    let hands = spec.in_hand.unwrap_or_default();
+    let phase = if hands.white > 0 || hands.black > 0 {
+        "placement"
+    } else {
+        "movement"
+    };
+    let chain = match (
+        spec.chain.as_deref().and_then(|c| Square::parse(c).ok()),
+        spec.chain.as_deref(),
+    ) {
+        (Some(sq), _) => format!("the piece on {sq} must continue capturing"),
+        (None, Some(bad)) => format!("'{bad}' is not a square"),
+        (None, None) => "none".to_string(),
+    };
+    format!(
+        "Phase: {phase} · In hand: White {}, Black {} · Chain: {chain}",
+        hands.white, hands.black
+    )
 }
 
 /// Draws the bar; `hover` is the hovered tile in words.
@@ -36,4 +55,25 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, hover: Option<String>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::challenge::GameName;
+
+    #[test]
+    fn placement_with_pieces_in_hand_then_movement_with_a_chain() {
+        let mut spec = GameName::Seega.standard_spec();
+        assert_eq!(
+            hands_line(&spec),
+            "Phase: placement · In hand: White 12, Black 12 · Chain: none"
+        );
+        spec.in_hand = None;
+        spec.chain = Some("b2".into());
+        assert_eq!(
+            hands_line(&spec),
+            "Phase: movement · In hand: White 0, Black 0 · Chain: the piece on b2 must continue capturing"
+        );
+    }
 }

@@ -1,15 +1,19 @@
-//! The tool panel: the mode (edit, play/record, play-test), the terrain tools (set, raise,
-//! lower, fill, flatten) with the chosen height and brush size, the piece palette, moving and
-//! erasing pieces. Every tool's tooltip names its keyboard shortcut ([`super::shortcuts`]).
+//! The tool panel, for every game: the mode (edit, play/record, play-test), the terrain tools
+//! (set, raise, lower, fill, flatten) with the chosen height and brush size when the game has
+//! terrain, the piece palette of the game's sides and kinds, moving and erasing pieces. Every
+//! tool's tooltip names its keyboard shortcut ([`super::shortcuts`]).
 
-use eframe::egui::{self, Color32, KeyboardShortcut, RichText, Role, WidgetInfo};
+use eframe::egui::{self, KeyboardShortcut, RichText, Role, WidgetInfo};
 
 use super::shortcuts::{
     self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, PAINT, PLAY, RAISE, SMALLER,
 };
+use super::spec_edit::Stamp;
 use super::style;
 use super::terrain::{MAX_BRUSH, MAX_HEIGHT};
-use crate::games::pawn_peak::{Piece, PieceKind, Side};
+use crate::board_view;
+use crate::challenge::GameName;
+use crate::game::Player;
 
 /// What a click or drag on the board does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -24,7 +28,7 @@ pub enum Tool {
     /// Give the chosen height to the clicked tile and every tile connected to it at its height.
     Fill,
     /// Place this piece (click; drag a piece to move it).
-    Place(Piece),
+    Place(Stamp),
     /// Drag a piece from its square to an empty one.
     Move,
     /// Remove pieces.
@@ -40,6 +44,12 @@ impl Tool {
     #[must_use]
     pub fn edits(self) -> bool {
         !matches!(self, Tool::Play | Tool::PlayTest)
+    }
+
+    /// Whether the tool paints terrain.
+    #[must_use]
+    pub fn paints(self) -> bool {
+        matches!(self, Tool::Paint | Tool::Raise | Tool::Lower | Tool::Fill)
     }
 
     /// Whether dragging a piece with this tool moves it.
@@ -80,6 +90,23 @@ impl Tools {
         }
     }
 
+    /// Makes the tool one of `game`'s: a terrain tool in a game without terrain, or a piece
+    /// of another game, gives way to the game's first piece.
+    pub fn fit(&mut self, game: GameName) {
+        let a = game.authoring();
+        let ok = match self.tool {
+            t if t.paints() => a.terrain,
+            Tool::Place(s) => a.sides.contains(&s.side) && a.kinds.contains(&s.kind),
+            _ => true,
+        };
+        if !ok {
+            self.tool = Tool::Place(Stamp {
+                side: a.sides[0],
+                kind: a.kinds[0],
+            });
+        }
+    }
+
     /// Changes the brush size by `delta`, within 1–3.
     pub fn grow(&mut self, delta: i8) {
         self.size = self.size.saturating_add_signed(delta).clamp(1, MAX_BRUSH);
@@ -104,10 +131,23 @@ fn tool_button(
     r.clicked()
 }
 
-/// Draws the tool choices and updates `tools`; returns true when Flatten all was clicked.
-pub fn ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
+/// Draws the tool choices of `game` and updates `tools`; returns true when Flatten all was
+/// clicked.
+pub fn ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) -> bool {
     mode_ui(ui, tools);
     ui.separator();
+    let flatten = if game.authoring().terrain {
+        terrain_ui(ui, tools)
+    } else {
+        ui.weak("No terrain in this game.");
+        false
+    };
+    pieces_ui(ui, tools, game);
+    flatten
+}
+
+/// The terrain tools, heights and brush sizes; returns true when Flatten all was clicked.
+fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
     ui.label("Terrain");
     ui.horizontal_wrapped(|ui| {
         for (tool, text, what, sc) in [
@@ -164,38 +204,39 @@ pub fn ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
             }
         }
     });
-    let flatten = ui
-        .button(format!("Flatten all to {}", tools.height))
+    ui.button(format!("Flatten all to {}", tools.height))
         .on_hover_text(shortcuts::hint(
             ui.ctx(),
             "Set every tile to the chosen height (undoable)",
             &[FLATTEN],
         ))
-        .clicked();
+        .clicked()
+}
+
+/// The piece palette of `game` (each side's kinds), Move piece and Erase piece.
+fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
+    let a = game.authoring();
+    let palette = board_view::palette_of(game);
     ui.label("Pieces");
-    for side in [Side::Red, Side::Blue] {
-        ui.horizontal(|ui| {
-            for kind in PieceKind::ALL {
-                let piece = Piece::new(side, kind);
-                let name = format!("{} {}", style::side_word(side), kind.name());
+    for (side, player) in a.sides.into_iter().zip([Player::First, Player::Second]) {
+        ui.horizontal_wrapped(|ui| {
+            for &kind in a.kinds {
+                let stamp = Stamp { side, kind };
+                let name = stamp.name();
                 let text = RichText::new(&name)
-                    .color(Color32::WHITE)
-                    .background_color(style::side(side));
-                let what = format!(
-                    "Place a {} {} (strength {}, movement {}); drag a piece to move it",
-                    side.name(),
-                    kind.name(),
-                    kind.strength(),
-                    kind.movement()
-                );
+                    .color(style::side_ink(palette, player))
+                    .background_color(style::side(palette, player));
+                let words =
+                    board_view::piece_words(game, side, kind).unwrap_or_else(|| name.clone());
+                let what = format!("Place a {words}; drag a piece to move it");
                 if tool_button(
                     ui,
-                    tools.tool == Tool::Place(piece),
+                    tools.tool == Tool::Place(stamp),
                     (&name, text),
                     &what,
                     None,
                 ) {
-                    tools.tool = Tool::Place(piece);
+                    tools.tool = Tool::Place(stamp);
                 }
             }
         });
@@ -221,7 +262,6 @@ pub fn ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
         }
     });
     ui.weak("Right-click a tile to erase its piece.");
-    flatten
 }
 
 /// The mode row: Edit board, Play / record, Play-test.

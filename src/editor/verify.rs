@@ -100,7 +100,7 @@ impl VerifyPanel {
         }
         self.error = None;
         // Every game: the worker validates again with the game's rules (`verify_any`).
-        if let Err(problems) = crate::challenge::validate_any(&doc.ch) {
+        if let Err(problems) = crate::challenge::validate(&doc.ch) {
             self.error = Some(format!(
                 "invalid: fix the {} problem(s) listed below first",
                 problems.len()

@@ -4,6 +4,7 @@
 //! the check of an intended line. Generic over [`GameState`].
 
 mod control;
+pub mod known;
 mod order;
 pub mod plain;
 mod search;
@@ -82,8 +83,13 @@ pub struct Solution<M> {
 /// chain captures), or 64 for games without a limit.
 #[must_use]
 pub fn default_bound<G: GameState>(pos: &G) -> u32 {
-    pos.plies_left()
-        .map_or(64, |p| if G::SIDES_ALTERNATE { p.div_ceil(2) } else { p })
+    pos.plies_left().map_or(64, |p| {
+        if pos.sides_alternate() {
+            p.div_ceil(2)
+        } else {
+            p
+        }
+    })
 }
 
 /// The bound a search uses: `max_moves`, or [`default_bound`], and never more than the player

@@ -4,7 +4,7 @@
 //! piece's movement (keeping the cheapest cost per destination), and the end-of-action checks of
 //! PP-8 are spelled out one by one. Slow on purpose; only for tests.
 
-#![allow(dead_code)]
+#![allow(dead_code, reason = "each test file uses only some of these helpers")]
 
 use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
 

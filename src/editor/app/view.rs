@@ -1,20 +1,22 @@
-//! The central board view of [`EditorApp`]: which board is shown (a solver finding, the
-//! play-test game, the line being recorded, the document, or a read-only preview of an
-//! unbuildable board) and what its pointer events do; where a clicked problem points.
+//! The central board view of [`EditorApp`], the same for every game: which board is shown (a
+//! solver finding, the play-test game, the line being recorded, or the document's position as
+//! written, valid or not), built as one [`BoardView`] and painted by the one painter, and what
+//! its pointer events do; where a clicked problem points.
 
 use eframe::egui;
 
 use super::{Command, EditorApp};
-use crate::challenge;
-use crate::editor::board::{self, Arrow, Overlay};
+use crate::board_view::{self, BoardView, Drawn, MarkKind, MoveMark};
+use crate::challenge::{self, PositionSpec};
+use crate::editor::board::{self, BoardEvents};
 use crate::editor::edit::Edit;
+use crate::editor::entry::Pick;
 use crate::editor::focus;
-use crate::editor::playtest::pawn_peak;
 use crate::editor::problems::Target;
+use crate::editor::status;
 use crate::editor::tools::Tool;
-use crate::editor::white_black;
 use crate::game::GameState;
-use crate::games::pawn_peak::{Position, Square};
+use crate::games::AnyPosition;
 
 impl EditorApp {
     /// Shows where a problem is: its tiles on the board, or its field focused.
@@ -41,33 +43,6 @@ impl EditorApp {
         }
     }
 
-    /// The position the board shows: a solver finding, the play-test game, the line being
-    /// recorded, or the document's start.
-    pub(super) fn shown_position(&self) -> Option<Position> {
-        if let Some(shown) = self.verify.shown() {
-            return pawn_peak(shown.position.as_ref());
-        }
-        match self.tools.tool {
-            Tool::Play => self.play.shown(),
-            Tool::PlayTest => self.playtest.position(),
-            _ => self.play.start,
-        }
-    }
-
-    /// The status bar's words for the tile under the pointer, in any game.
-    pub(super) fn hover_line(&self) -> Option<String> {
-        let sq = self.hovered?;
-        let game = self.doc.ch.game;
-        if game != challenge::GameName::PawnPeak {
-            let spec = self.white_black_shown().spec;
-            return (sq.file() < spec.width && sq.rank() < spec.height)
-                .then(|| format!("{sq} · {}", white_black::board::tile_text(&spec, game, sq)));
-        }
-        let pos = self.shown_position()?;
-        pos.contains(sq)
-            .then(|| crate::editor::status::hover_text(&pos, sq))
-    }
-
     /// The caption of a solver finding shown on the board, with a way back.
     fn finding_caption(&mut self, ui: &mut egui::Ui, caption: &str) {
         ui.horizontal(|ui| {
@@ -78,37 +53,55 @@ impl EditorApp {
         });
     }
 
+    /// Paints `view` (with the hands line of a game with pieces in hand, read from `spec`),
+    /// remembers the hovered tile in words and returns the pointer events.
+    fn paint(&mut self, ui: &mut egui::Ui, view: &BoardView, spec: &PositionSpec) -> BoardEvents {
+        if self.doc.ch.game.authoring().in_hand.is_some() {
+            ui.label(egui::RichText::new(status::hands_line(spec)).strong());
+        }
+        let ev = board::show(ui, view, self.canvas.dragged());
+        self.hovered = ev
+            .hovered
+            .map(|sq| format!("{sq} · {}", view.tile_text(sq)));
+        ev
+    }
+
     /// A solver finding on the board, read-only, with its caption and a way back.
     fn finding(&mut self, ui: &mut egui::Ui) -> bool {
         let Some(shown) = self.verify.shown() else {
             return false;
         };
-        let Some(pos) = pawn_peak(shown.position.as_ref()) else {
-            return false;
-        };
-        let arrows: Vec<Arrow> = shown
-            .arrows
-            .iter()
-            .filter_map(|a| {
-                Some(Arrow {
-                    mv: pos.parse_move(&a.text).ok()?,
+        let pos = &shown.position;
+        let mut view = BoardView::of(pos);
+        for a in &shown.arrows {
+            if let Ok(mv) = pos.parse_move(&a.text) {
+                view.moves.push(MoveMark {
+                    shape: pos.shape(mv),
                     label: a.label.clone(),
-                    color: a.color,
-                })
-            })
-            .collect();
+                    style: a.style,
+                });
+            }
+        }
         self.finding_caption(ui, &shown.caption);
-        let overlay = Overlay {
-            arrows: &arrows,
-            ..Overlay::default()
-        };
-        self.hovered = board::show(ui, &pos, &overlay).hovered;
+        let spec = challenge::spec_of_any(pos);
+        self.paint(ui, &view, &spec);
         true
     }
 
-    /// The play-test game on the board: clicks select and play the player's moves.
+    /// The view of a position being played on, with the move being entered.
+    fn play_view(
+        pos: &AnyPosition,
+        entry: &crate::editor::entry::Entry,
+        moves: &[crate::editor::entry::Candidate],
+    ) -> BoardView {
+        let mut view = BoardView::of(pos);
+        entry.show(&mut view, moves);
+        view
+    }
+
+    /// The play-test game on the board: clicks enter the player's moves.
     fn play_test_board(&mut self, ui: &mut egui::Ui) {
-        let Some(pos) = self.playtest.position() else {
+        let Some(pos) = self.playtest.position().cloned() else {
             ui.centered_and_justified(|ui| {
                 ui.label(
                     "Play-test needs a valid challenge: fix the problems listed on the right.",
@@ -116,228 +109,81 @@ impl EditorApp {
             });
             return;
         };
-        let overlay = Overlay {
-            selected: self.playtest.selected,
-            moves: &self.playtest.moves,
-            ..Overlay::default()
-        };
-        let ev = board::show(ui, &pos, &overlay);
-        self.hovered = ev.hovered;
+        let view = Self::play_view(&pos, &self.playtest.entry, &self.playtest.moves);
+        let ev = self.paint(ui, &view, &challenge::spec_of_any(&pos));
         let ctx = ui.ctx().clone();
         if ev.exit_clicked {
-            self.playtest.exit(&ctx);
+            self.playtest.click(&ctx, Pick::Exit);
         } else if let Some(sq) = ev.clicked {
-            self.playtest.click(&ctx, sq);
+            self.playtest.click(&ctx, Pick::Tile(sq));
         }
     }
 
-    /// What a Breakthrough or Seega board shows now: a solver finding, the play-test game, the
-    /// line being recorded, or the document's start.
-    fn white_black_shown(&self) -> WhiteBlackShown {
-        let doc_spec = || self.doc.ch.position.clone();
-        if let Some(shown) = self.verify.shown() {
-            return WhiteBlackShown {
-                spec: shown.position.spec(),
-                mode: Mode::Finding(shown.caption),
-                targets: Vec::new(),
-                arrows: shown.arrows,
-            };
-        }
-        let (spec, mode, targets) = if self.tools.tool == Tool::PlayTest {
-            (
-                self.playtest.spec().unwrap_or_else(doc_spec),
-                Mode::PlayTest,
-                self.playtest.targets(),
-            )
-        } else if self.recorder.on {
-            match self.recorder.shown(&self.doc.ch) {
-                Some((spec, targets)) => (spec, Mode::Record, targets),
-                None => (doc_spec(), Mode::Record, Vec::new()),
-            }
-        } else {
-            (doc_spec(), Mode::Edit, Vec::new())
-        };
-        WhiteBlackShown {
-            spec,
-            mode,
-            targets,
-            arrows: Vec::new(),
-        }
-    }
-
-    /// A Breakthrough or Seega board: a solver finding (read-only), the play-test game (clicks
-    /// enter the player's moves), the line being recorded (clicks record moves), or the file's
-    /// spec edited with the palette.
-    fn white_black_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        let game = self.doc.ch.game;
-        let shown = self.white_black_shown();
-        let no_game = shown.mode == Mode::PlayTest && self.playtest.spec().is_none();
-        let no_line = shown.mode == Mode::Record && self.recorder.shown(&self.doc.ch).is_none();
-        match &shown.mode {
-            Mode::Finding(caption) => self.finding_caption(ui, caption),
-            _ if no_game => {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Play-test needs a valid challenge: fix the problems listed on the right.",
-                );
-            }
-            _ if no_line => {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Recording: the line cannot be replayed (see the Intended line panel); the \
-                     start is shown.",
-                );
-            }
-            _ => {}
-        }
-        let spec = &shown.spec;
-        if game == challenge::GameName::Seega {
-            white_black::status::ui(ui, spec);
-        }
-        let picked: &[Square] = match shown.mode {
-            Mode::Record => &self.recorder.picked,
-            Mode::PlayTest => &self.playtest.picked,
-            _ => &[],
-        };
-        let marks = white_black::board::Marks {
-            highlight: if shown.mode == Mode::Edit {
-                self.highlighted()
-            } else {
-                &[]
-            },
-            chain: white_black::spec::chain_square(spec),
-            picked,
-            targets: &shown.targets,
-            arrows: &shown.arrows,
-        };
-        let ev = white_black::board::show(ui, spec, game, &marks);
-        self.hovered = ev.hovered;
-        let Some(sq) = ev.clicked else {
+    /// Play / record: the position after the viewed ply of the line; clicks record moves.
+    fn record_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+        let Some(pos) = self.play.shown().cloned() else {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "Recording needs a board without problems in its position fields (see the \
+                 Problems list); the board as written is shown.",
+            );
+            self.edit_board(ui, out, false);
             return;
         };
-        let edit = match shown.mode {
-            Mode::Finding(_) => None,
-            Mode::PlayTest => {
-                self.playtest.click(ui.ctx(), sq);
-                None
-            }
-            Mode::Record => self.recorder.click(&self.doc.ch, sq),
-            Mode::Edit => white_black::panel::click_edit(&self.doc.ch, self.brush, sq),
+        let view = Self::play_view(&pos, &self.play.entry, &self.play.moves);
+        let ev = self.paint(ui, &view, &challenge::spec_of_any(&pos));
+        let pick = if ev.exit_clicked {
+            Some(Pick::Exit)
+        } else {
+            ev.clicked.map(Pick::Tile)
         };
-        if let Some(e) = edit {
+        if let Some(pick) = pick
+            && let Some(e) = self.play.click(pick)
+        {
             out.push(Command::Edit(e, None));
         }
     }
 
-    pub(super) fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        if self.doc.ch.game != challenge::GameName::PawnPeak {
-            self.white_black_board(ui, out);
-            return;
+    /// The document's position as written (valid or not), edited with the tools when
+    /// `editing`.
+    fn edit_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>, editing: bool) {
+        let spec = self.doc.ch.position.clone();
+        let mut view = board_view::of_spec(self.doc.ch.game, &spec);
+        let highlight = self.highlighted().to_vec();
+        view.mark(&highlight, MarkKind::Problem);
+        let ev = self.paint(ui, &view, &spec);
+        if editing {
+            for (e, group) in self.canvas.edits(&ev, &view, &spec, &self.tools) {
+                out.push(Command::Edit(e, group));
+            }
         }
+    }
+
+    pub(super) fn board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         if self.finding(ui) {
             return;
         }
-        if self.tools.tool == Tool::PlayTest {
-            self.play_test_board(ui);
-            return;
-        }
-        let playing = self.tools.tool == Tool::Play;
-        let shown = if playing {
-            self.play.shown()
-        } else {
-            self.play.start
-        };
-        let Some(pos) = shown else {
-            if let Some(pos) = self.problems.preview {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "Preview: the board cannot be edited until the problems on the right are \
-                     fixed; click one to see where it is.",
-                );
-                let overlay = Overlay {
-                    highlight: self.highlighted(),
-                    ..Overlay::default()
-                };
-                self.hovered = board::show(ui, &pos, &overlay).hovered;
-                return;
-            }
-            ui.centered_and_justified(|ui| {
-                ui.label("The board cannot be drawn: fix the position problems listed on the right, or start a New challenge.");
-            });
-            return;
-        };
-        let overlay = if playing {
-            Overlay {
-                selected: self.play.selected,
-                moves: &self.play.moves,
-                ..Overlay::default()
-            }
-        } else {
-            Overlay {
-                dragging: self.canvas.dragged(),
-                highlight: self.highlighted(),
-                ..Overlay::default()
-            }
-        };
-        let ev = board::show(ui, &pos, &overlay);
-        self.hovered = ev.hovered;
-        if playing {
-            if ev.exit_clicked {
-                if let Some(mv) = self.play.exit_move()
-                    && let Some(e) = self.play.record(mv.text())
-                {
-                    out.push(Command::Edit(e, None));
-                }
-            } else if let Some(sq) = ev.clicked
-                && let Some(e) = self.play.click(sq)
-            {
-                out.push(Command::Edit(e, None));
-            }
-            return;
-        }
-        for (e, group) in self.canvas.edits(&ev, &pos, &self.tools) {
-            out.push(Command::Edit(e, group));
+        match self.tools.tool {
+            Tool::PlayTest => self.play_test_board(ui),
+            Tool::Play => self.record_board(ui, out),
+            _ => self.edit_board(ui, out, true),
         }
     }
 
     /// Flatten all: every tile to the chosen height, one undo step.
     pub(super) fn flatten(&mut self, out: &mut Vec<Command>) {
-        match self.doc.board() {
-            Some(pos) if self.tools.tool.edits() => {
-                let changes = crate::editor::terrain::flatten(&pos, self.tools.height);
-                if !changes.is_empty() {
-                    out.push(Command::Edit(Edit::Heights(changes), None));
-                }
-            }
-            Some(_) => {
-                self.message = Some("Flatten works in the Edit board mode.".into());
-            }
-            None => {
-                self.message =
-                    Some("The board cannot be flattened until its problems are fixed.".into());
-            }
+        if !self.tools.tool.edits() {
+            self.message = Some("Flatten works in the Edit board mode.".into());
+            return;
+        }
+        let view = board_view::of_spec(self.doc.ch.game, &self.doc.ch.position);
+        if view.terrain.is_none() {
+            self.message = Some("This game has no terrain to flatten.".into());
+            return;
+        }
+        let changes = crate::editor::terrain::flatten(&view, self.tools.height);
+        if !changes.is_empty() {
+            out.push(Command::Edit(Edit::Heights(changes), None));
         }
     }
-}
-
-/// What a Breakthrough or Seega board does with a click.
-#[derive(Debug, PartialEq)]
-enum Mode {
-    /// Nothing: a solver finding (with this caption) is shown.
-    Finding(String),
-    /// Enters the player's move in the play-test game.
-    PlayTest,
-    /// Records a move of the intended line.
-    Record,
-    /// Edits the position with the palette.
-    Edit,
-}
-
-/// A Breakthrough or Seega board as shown: the position, what clicks do, the squares that
-/// continue a move being entered, and the solver's moves drawn.
-struct WhiteBlackShown {
-    spec: challenge::PositionSpec,
-    mode: Mode,
-    targets: Vec<Square>,
-    arrows: Vec<crate::editor::findings::MoveArrow>,
 }

@@ -11,11 +11,26 @@
 
 use super::movegen::Move;
 use super::position::Position;
-use super::side::Side;
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
+use crate::games::board::white_black::Side;
 
 /// Boards with at most this many tiles have a packed key (two bits per tile, 96 each side).
 pub(super) const PACKED_TILES: u16 = 96;
+
+// Search tuning of Breakthrough's move order (it never changes an answer, only the work). The
+// values were set by hand; what measured them is `peakforge bench --breakthrough` on the small
+// boards of README "Known results" (with this order and the other hooks, 4 × 5 took 8.7 M
+// nodes, against 85.6 M with the generic hooks alone).
+/// A move onto the far rank wins at once (BT-3): always first.
+const FAR_RANK_PRIORITY: i32 = 1000;
+/// Per rank the moved pawn still has to go: nearer the far rank first.
+const RANK_TO_GO_WEIGHT: i32 = 4;
+/// Base bonus of a capture: captures before quiet advances.
+const CAPTURE_PRIORITY: i32 = 200;
+/// Per rank the captured pawn still had to go: taking the most advanced enemy pawn first.
+const CAPTURED_RANK_WEIGHT: i32 = 8;
+/// A destination the enemy can take at once comes after the safe ones.
+const ATTACKED_PENALTY: i32 = 30;
 
 impl Position {
     /// Ranks between `side`'s most advanced pawn and its far rank; `None` without pawns.
@@ -127,13 +142,13 @@ impl Position {
         let side = self.side;
         let left = i32::from(self.distance_to_far_rank(side, mv.to));
         if left == 0 {
-            return 1000;
+            return FAR_RANK_PRIORITY;
         }
-        let mut p = -4 * left;
+        let mut p = -RANK_TO_GO_WEIGHT * left;
         if mv.capture {
             // The taken pawn's ranks still to go: the nearer its goal, the more urgent.
             let its_left = i32::from(self.distance_to_far_rank(side.opponent(), mv.to));
-            p += 200 - 8 * its_left;
+            p += CAPTURE_PRIORITY - CAPTURED_RANK_WEIGHT * its_left;
         }
         // A pawn the enemy can take on arrival comes after those it cannot.
         let ahead = i16::from(mv.to.rank()) + i16::from(Position::forward(side));
@@ -145,7 +160,7 @@ impl Position {
                     && self.board[Square::new(f as u8, ahead as u8).index()] == enemy
             });
             if attacked {
-                p -= 30;
+                p -= ATTACKED_PENALTY;
             }
         }
         p

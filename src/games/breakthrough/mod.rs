@@ -14,20 +14,16 @@ pub(crate) mod bitboard;
 mod hooks;
 mod movegen;
 mod notation;
-pub(crate) mod placement;
 mod play;
 mod position;
 pub mod proof;
 pub mod rules;
-mod side;
-pub(crate) mod zobrist;
 
+pub use crate::games::board::white_black::Side;
 pub use movegen::Move;
 pub use position::Position;
-pub use side::Side;
 
 use crate::game::{GameState, Outcome, Player};
-use crate::report::{Describe, MoveInfo};
 
 impl GameState for Position {
     type Move = Move;
@@ -37,7 +33,7 @@ impl GameState for Position {
     }
 
     fn describe_origin(&self, square: &str) -> Option<String> {
-        let sq = match crate::games::pawn_peak::Square::parse(square) {
+        let sq = match crate::games::board::Square::parse(square) {
             Ok(sq) => sq,
             Err(e) => return Some(e),
         };
@@ -111,20 +107,7 @@ impl GameState for Position {
         ))
     }
 
-    fn side_name(player: Player) -> &'static str {
+    fn side_name(&self, player: Player) -> &'static str {
         Side::from(player).name()
-    }
-}
-
-/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
-impl Describe for Position {
-    fn move_info(&self, mv: Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
     }
 }

@@ -3,7 +3,7 @@
 //! perft.
 
 use super::position::Position;
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 
 /// A Breakthrough move: a pawn from `from` to `to`, capturing when `capture`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

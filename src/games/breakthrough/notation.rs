@@ -11,10 +11,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::placement::{self, err};
 use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
-use crate::games::pawn_peak::PositionError;
+use crate::games::board::PositionError;
+use crate::games::board::placement::{self, err};
 
 impl FromStr for Position {
     type Err = PositionError;

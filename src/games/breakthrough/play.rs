@@ -4,8 +4,8 @@
 
 use super::movegen::Move;
 use super::position::Position;
-use super::zobrist;
 use crate::game::{Outcome, Reason};
+use crate::games::board::white_black_zobrist as zobrist;
 
 impl Position {
     /// The position after `mv`, a legal move of this position. The counter goes up by one and

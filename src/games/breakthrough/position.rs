@@ -2,10 +2,10 @@
 //! outcome once the match is over (RULES.md BT-1, BT-3, BT-4).
 
 use super::rules::{self, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH};
-use super::side::Side;
-use super::zobrist;
 use crate::game::{Outcome, Reason};
-use crate::games::pawn_peak::{EditError, Square};
+use crate::games::board::white_black::Side;
+use crate::games::board::white_black_zobrist as zobrist;
+use crate::games::board::{EditError, Square};
 
 /// A Breakthrough position.
 ///

@@ -6,7 +6,8 @@ use std::ops::ControlFlow;
 
 use super::position::Position;
 use super::rules::{self, CHARGE_BONUS, CHARGE_COST, EXIT_STEP_COST, SUPPORT_PER_PIECE};
-use super::types::{Piece, PieceKind, Side, Square};
+use super::types::{Piece, PieceKind, Side};
+use crate::games::board::Square;
 
 /// What a move does (PP-3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

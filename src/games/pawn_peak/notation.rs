@@ -6,22 +6,10 @@ use std::str::FromStr;
 
 use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
-use super::types::{Piece, Side, Square};
-use crate::games::rank_text::parse_rank;
-use crate::games::text_fields::{fields, whole_number};
-
-/// Why a position string was refused: the field (`placement`, `heights`, `side`, `scores`,
-/// `exited`, `counter`, or `position` for the string as a whole), the 1-based column where the problem starts, and the reason.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("position string, field '{field}' (column {column}): {reason}")]
-pub struct PositionError {
-    /// The field at fault, by its PP-10 name.
-    pub field: &'static str,
-    /// 1-based character column in the string.
-    pub column: usize,
-    /// What is wrong.
-    pub reason: String,
-}
+use super::types::{Piece, Side};
+use crate::games::board::rank_text::parse_rank;
+use crate::games::board::text_fields::{fields, whole_number};
+use crate::games::board::{PositionError, Square};
 
 fn err(field: &'static str, column: usize, reason: impl Into<String>) -> PositionError {
     PositionError {

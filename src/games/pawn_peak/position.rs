@@ -2,9 +2,11 @@
 //! move counter and limit, and the outcome once the match is over.
 
 use super::rules::{self, MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
-use super::types::{Piece, PieceKind, Side, Square};
+use super::types::{Piece, PieceKind, Side};
 use super::zobrist;
 use crate::game::{Outcome, Reason};
+use crate::games::board::EditError;
+use crate::games::board::Square;
 
 /// A Pawn&Peak position (RULES.md PP-1, PP-9, PP-10).
 ///
@@ -30,11 +32,6 @@ pub struct Position {
     /// Zobrist key of the pieces and the side to move, kept up to date by every change.
     pub(super) piece_key: u64,
 }
-
-/// An error in a board edit (size out of range, a square off the board, a height above 9).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct EditError(pub String);
 
 impl Position {
     /// An empty, flat board of `width` × `height` tiles, Red to move, no score, counter 0 and the

@@ -1,6 +1,4 @@
-//! Small `Copy` types of Pawn&Peak: [`Side`], [`PieceKind`], [`Piece`] and [`Square`].
-
-use std::fmt;
+//! Small `Copy` types of Pawn&Peak: [`Side`], [`PieceKind`] and [`Piece`].
 
 use crate::game::Player;
 
@@ -201,75 +199,5 @@ impl Piece {
         let c = code - 1;
         let side = if c < 3 { Side::Red } else { Side::Blue };
         Some(Piece::new(side, PieceKind::ALL[usize::from(c % 3)]))
-    }
-}
-
-/// A tile of the board, by file (column, `a` = 0) and rank (row, rank 1 = 0), as one index
-/// `rank * 16 + file`: boards are at most 16 × 16 (PP-1.1, D-1). `a1` is the bottom-left tile as
-/// Red sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(pub u8);
-
-impl Square {
-    /// The square on file `file` (0 = `a`) and rank index `rank` (0 = rank 1); both < 16.
-    #[must_use]
-    pub fn new(file: u8, rank: u8) -> Square {
-        debug_assert!(file < 16 && rank < 16);
-        Square(rank * 16 + file)
-    }
-
-    /// The file index, 0 for `a`.
-    #[must_use]
-    pub fn file(self) -> u8 {
-        self.0 % 16
-    }
-
-    /// The rank index, 0 for rank 1.
-    #[must_use]
-    pub fn rank(self) -> u8 {
-        self.0 / 16
-    }
-
-    /// The array index.
-    #[must_use]
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
-    /// Parses `a1` … `p16`.
-    ///
-    /// # Errors
-    /// A message saying what is wrong when the text is not a square name.
-    pub fn parse(text: &str) -> Result<Square, String> {
-        let mut chars = text.chars();
-        let f = chars
-            .next()
-            .ok_or_else(|| "empty square name".to_string())?;
-        if !('a'..='p').contains(&f) {
-            return Err(format!(
-                "'{text}' is not a square: the file must be a letter a..p"
-            ));
-        }
-        // Digits only, no sign and no leading zero: one spelling per square (PP-11).
-        let digits = chars.as_str();
-        if digits.starts_with('0') && !digits.is_empty() {
-            return Err(format!(
-                "'{text}' is not a square: the rank is written without a leading 0"
-            ));
-        }
-        let rank: u8 = Some(digits)
-            .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|d| d.parse().ok())
-            .ok_or_else(|| format!("'{text}' is not a square: the rank must be a number 1..16"))?;
-        if !(1..=16).contains(&rank) {
-            return Err(format!("'{text}' is not a square: the rank must be 1..16"));
-        }
-        Ok(Square::new(f as u8 - b'a', rank - 1))
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
     }
 }

@@ -2,9 +2,9 @@
 //! one for the side to move, generated at compile time by SplitMix64 from a fixed seed (so keys
 //! are the same on every run and machine).
 
-use super::types::Square;
+use crate::games::board::Square;
 
-use crate::games::zobrist::{piece_table, splitmix};
+use crate::games::board::zobrist::{piece_table, splitmix};
 
 static PIECES: [[u64; 256]; 7] = piece_table(0);
 

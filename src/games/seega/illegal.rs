@@ -7,7 +7,7 @@
 use super::position::Position;
 use super::rules;
 use crate::game::{GameState, origin_note};
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 
 /// A step's text separators (SG-7; `x` is accepted as in the other games).
 const STEP_SEPARATORS: [char; 2] = ['-', 'x'];

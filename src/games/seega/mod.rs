@@ -25,17 +25,24 @@ pub mod rules;
 pub use moves::Move;
 pub use position::Position;
 
-pub use crate::games::breakthrough::Side;
+pub use crate::games::board::white_black::Side;
 
 use crate::game::{GameState, MoveError, Outcome, Player};
-use crate::games::pawn_peak::Square;
-use crate::report::{Describe, MoveInfo};
+use crate::games::board::Square;
+
+/// Search tuning (move order only, never an answer): a step is tried before others by the
+/// stones it takes (SG-4), as a capture may end the match by elimination or start a chain
+/// (SG-5). Only the order matters, so any positive weight gives the same search; the node
+/// counts of the Seega tutorials (README "The tutorial library") are with it.
+const CAPTURE_WEIGHT: i32 = 100;
 
 impl GameState for Position {
     type Move = Move;
 
     /// A chain (SG-5) or the placement order (SG-8) lets one side play several plies in a row.
-    const SIDES_ALTERNATE: bool = false;
+    fn sides_alternate(&self) -> bool {
+        false
+    }
 
     fn to_move(&self) -> Player {
         self.side_to_move().into()
@@ -64,7 +71,7 @@ impl GameState for Position {
     /// Steps that capture most first; placements and quiet steps alike.
     fn move_priority(&self, mv: Move) -> i32 {
         match mv {
-            Move::Step { captures, .. } => 100 * i32::from(captures),
+            Move::Step { captures, .. } => CAPTURE_WEIGHT * i32::from(captures),
             Move::Place(..) => 0,
         }
     }
@@ -75,7 +82,7 @@ impl GameState for Position {
         ))
     }
 
-    fn side_name(player: Player) -> &'static str {
+    fn side_name(&self, player: Player) -> &'static str {
         Side::from(player).name()
     }
 
@@ -114,17 +121,5 @@ impl GameState for Position {
             text: text.to_string(),
             reason,
         })
-    }
-}
-
-impl Describe for Position {
-    fn move_info(&self, mv: Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
     }
 }

@@ -3,7 +3,7 @@
 use super::moves::Move;
 use super::position::Position;
 use super::rules;
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 
 /// Up, down, left, right as (file, rank) steps.
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (0, -1), (-1, 0), (1, 0)];

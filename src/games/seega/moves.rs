@@ -1,6 +1,6 @@
 //! [`Move`]: a Seega placement or step, and its move text (RULES.md SG-7).
 
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 
 /// A Seega move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

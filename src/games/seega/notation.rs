@@ -13,8 +13,8 @@ use std::str::FromStr;
 
 use super::position::Position;
 use super::rules;
-use crate::games::breakthrough::placement::{self, err, whole_number};
-use crate::games::pawn_peak::{PositionError, Square};
+use crate::games::board::placement::{self, err, whole_number};
+use crate::games::board::{PositionError, Square};
 
 impl FromStr for Position {
     type Err = PositionError;

@@ -5,8 +5,8 @@
 use super::moves::Move;
 use super::position::Position;
 use crate::game::Reason;
-use crate::games::breakthrough::zobrist;
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
+use crate::games::board::white_black_zobrist as zobrist;
 
 impl Position {
     fn put(&mut self, sq: Square, code: u8) {

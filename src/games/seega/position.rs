@@ -4,8 +4,9 @@
 
 use super::rules;
 use crate::game::{Outcome, Reason};
-use crate::games::breakthrough::{Side, zobrist};
-use crate::games::pawn_peak::{EditError, Square};
+use crate::games::board::white_black::Side;
+use crate::games::board::white_black_zobrist as zobrist;
+use crate::games::board::{EditError, Square};
 
 /// A Seega position.
 ///

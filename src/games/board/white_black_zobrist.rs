@@ -1,9 +1,9 @@
 //! Zobrist keys shared by Breakthrough and Seega: one random 64-bit number per (side, square),
 //! one for the side to move, generated at compile time by SplitMix64 from a fixed seed.
 
-use crate::games::pawn_peak::Square;
+use crate::games::board::Square;
 
-use crate::games::zobrist::{piece_table, splitmix};
+use crate::games::board::zobrist::{piece_table, splitmix};
 
 static PIECES: [[u64; 256]; 3] = piece_table(0xB7 << 32);
 

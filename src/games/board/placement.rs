@@ -5,9 +5,9 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use super::Side;
-use crate::games::pawn_peak::{PositionError, Square};
-use crate::games::rank_text::parse_rank;
+use super::white_black::Side;
+use crate::games::board::rank_text::parse_rank;
+use crate::games::board::{PositionError, Square};
 
 /// A board read from a placement field: its size and a board array of side codes (0 empty,
 /// 1 White, 2 Black) indexed by [`Square`].
@@ -26,7 +26,7 @@ pub(crate) fn err(field: &'static str, column: usize, reason: impl Into<String>)
     }
 }
 
-pub(crate) use crate::games::text_fields::{fields, whole_number};
+pub(crate) use crate::games::board::text_fields::{fields, whole_number};
 
 /// `<count>/<limit>`, each digits only, `count ≤ limit`.
 pub(crate) fn counter(text: &str, col: usize) -> Result<(u16, u16), PositionError> {

@@ -12,7 +12,7 @@
 //! ```
 //! use peakforge::games::breakthrough::Position;
 //! use peakforge::game::Player;
-//! use peakforge::known::{Decided, decide, SolverWins};
+//! use peakforge::solver::known::{Decided, decide, SolverWins};
 //! use peakforge::solver::Control;
 //!
 //! let start = Position::start(2, 4).unwrap();

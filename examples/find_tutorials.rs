@@ -1,12 +1,13 @@
 //! A tool, not a check: searches random small Breakthrough and Seega positions for forced wins
-//! of an exact length with a unique key move, to pick tutorials for `challenges/`. Ignored by
-//! default; run with
-//! `PF_W=6 PF_H=6 PF_PAWNS=3 PF_DEPTH=3 PF_SEED=7 PF_COUNT=5 PF_CAPTURE=1 cargo test --release --test find_tutorials -- --ignored --nocapture`
+//! of an exact length with a unique key move, to pick tutorials for `challenges/`. Run with
+//! `PF_W=6 PF_H=6 PF_PAWNS=3 PF_DEPTH=3 PF_SEED=7 PF_COUNT=5 PF_CAPTURE=1 cargo run --release --example find_tutorials -- breakthrough`
+//! (or `-- seega`)
 //! (`PF_CAPTURE=1` keeps only keys that capture, `0` only quiet keys; unset keeps both;
 //! for Seega, `PF_REFUGE=1` puts a Black piece on the refuge and `PF_LIMIT` sets the move
 //! limit: at the limit the side with more pieces wins, D-18; `PF_CHAIN=1` keeps lines where
 //! the key's piece goes on capturing, SG-5).
 
+#[path = "../tests/placement/mod.rs"]
 mod placement;
 
 use peakforge::game::GameState;
@@ -105,7 +106,7 @@ fn find<G: GameState + std::str::FromStr>(mut make: impl FnMut() -> String) {
                 })
                 .collect()
         };
-        let captures = line.len() > 0 && {
+        let captures = !line.is_empty() && {
             let after = p.play(s.key_moves[0]);
             format!("{after}").matches(['W', 'B']).count() < text.matches(['W', 'B']).count()
         };
@@ -135,8 +136,6 @@ fn find<G: GameState + std::str::FromStr>(mut make: impl FnMut() -> String) {
     );
 }
 
-#[test]
-#[ignore = "a search tool for tutorial positions"]
 fn find_breakthrough_tutorials() {
     let (w, h) = (env("PF_W", 6) as usize, env("PF_H", 6) as usize);
     let pawns = env("PF_PAWNS", 3) as usize;
@@ -148,8 +147,6 @@ fn find_breakthrough_tutorials() {
     });
 }
 
-#[test]
-#[ignore = "a search tool for tutorial positions"]
 fn find_seega_tutorials() {
     let pieces = env("PF_PAWNS", 3) as usize;
     let refuge = env("PF_REFUGE", 0) == 1;
@@ -163,4 +160,14 @@ fn find_seega_tutorials() {
         scatter(&mut next, 5, 5, 0..5, pieces, &mut board);
         format!("{} w 0:0 - 0/{limit}", placement(&board))
     });
+}
+
+fn main() {
+    match std::env::args().nth(1).as_deref() {
+        Some("breakthrough") => find_breakthrough_tutorials(),
+        Some("seega") => find_seega_tutorials(),
+        _ => eprintln!(
+            "usage: find_tutorials breakthrough|seega (knobs in PF_* variables: see the source)"
+        ),
+    }
 }

@@ -1,8 +1,7 @@
 //! A tool, not a check: searches random full-board Pawn&Peak positions (10 × 10, six pieces a
 //! side, rolling terrain) for forced wins of an exact
-//! length, to pick the deeper solver benchmarks in `benches/full-board.txt`. Ignored by
-//! default; run with
-//! `PF_DEPTH=4 PF_SEED=7 PF_COUNT=3 cargo test --release --test solver_find_positions -- --ignored --nocapture`.
+//! length, to pick the deeper solver benchmarks in `benches/full-board.txt`. Run with
+//! `PF_DEPTH=4 PF_SEED=7 PF_COUNT=3 cargo run --release --example find_positions`.
 //! `PF_NODES` caps the cheap filter (the shortest win) of each position, `PF_SOLVE_NODES` the
 //! full solve (every key move) of a position that passed it; a position whose solve hit its cap
 //! is printed as a candidate (`# candidate: win in N, solve capped`), to be solved without cap.
@@ -18,9 +17,7 @@ fn env(name: &str, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-#[test]
-#[ignore = "a search tool for benchmark positions, minutes long"]
-fn find_full_board_wins() {
+fn main() {
     let depth = env("PF_DEPTH", 3) as u32;
     let want = env("PF_COUNT", 3) as usize;
     let budget = env("PF_NODES", 20_000_000);

@@ -2,7 +2,7 @@
 //! BT-5, SG-7): files from `a`, a number (one or two digits) for that many empty tiles, a letter
 //! for a piece.
 
-use crate::games::pawn_peak::PositionError;
+use crate::games::board::PositionError;
 
 /// The widest board of any rule set.
 const MAX_WIDTH: usize = 16;

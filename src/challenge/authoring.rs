@@ -1,0 +1,122 @@
+//! What an author can set in a challenge file of each game, for the editor's palette and
+//! position fields: the sides and piece kinds, whether tiles have terrain, the board sizes, the
+//! game's own fields (scores and exited pieces, pieces in hand and the chain square) and its
+//! standard start. Declared once per rule set ([`Authored`]) and asked of a [`GameName`]
+//! through [`GameName::authoring`] and [`GameName::standard_spec`].
+
+use super::model::{GameName, KindName, PositionSpec, SideName};
+use super::validate::ChallengeGame;
+use crate::games::{breakthrough, pawn_peak, seega, with_game};
+
+/// The board sizes a game allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sizes {
+    /// Any width and height within these bounds (inclusive).
+    Rect {
+        /// Fewest and most files.
+        width: (u8, u8),
+        /// Fewest and most ranks.
+        height: (u8, u8),
+    },
+    /// Square boards of one of these sizes.
+    Square(&'static [u8]),
+}
+
+/// What an author can set in a game's challenge files.
+#[derive(Debug, Clone, Copy)]
+pub struct Authoring {
+    /// The sides, player's side first as files name them.
+    pub sides: [SideName; 2],
+    /// The piece kinds, in the palette's order.
+    pub kinds: &'static [KindName],
+    /// Whether tiles have a terrain height (the `terrain` rows).
+    pub terrain: bool,
+    /// The board sizes.
+    pub sizes: Sizes,
+    /// Whether the file has scores and exited pieces (Pawn&Peak).
+    pub scores_and_exits: bool,
+    /// The most pieces a side may have in hand on a board of this size, when the game has
+    /// pieces in hand and a chain square (Seega).
+    pub in_hand: Option<fn(u8) -> u8>,
+}
+
+/// A rule set's [`Authoring`] and its standard start.
+pub trait Authored: ChallengeGame {
+    /// What an author can set.
+    const AUTHORING: Authoring;
+    /// The spec of the game's standard start.
+    fn standard_spec() -> PositionSpec;
+}
+
+impl Authored for pawn_peak::Position {
+    const AUTHORING: Authoring = Authoring {
+        sides: [SideName::Red, SideName::Blue],
+        kinds: &[KindName::Scout, KindName::Protector, KindName::Guardian],
+        terrain: true,
+        sizes: Sizes::Rect {
+            width: (pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE),
+            height: (pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE),
+        },
+        scores_and_exits: true,
+        in_hand: None,
+    };
+    fn standard_spec() -> PositionSpec {
+        pawn_peak::Position::standard().to_spec()
+    }
+}
+
+impl Authored for breakthrough::Position {
+    const AUTHORING: Authoring = Authoring {
+        sides: [SideName::White, SideName::Black],
+        kinds: &[KindName::Pawn],
+        terrain: false,
+        sizes: Sizes::Rect {
+            width: (
+                breakthrough::rules::MIN_WIDTH,
+                breakthrough::rules::MAX_WIDTH,
+            ),
+            height: (
+                breakthrough::rules::MIN_HEIGHT,
+                breakthrough::rules::MAX_HEIGHT,
+            ),
+        },
+        scores_and_exits: false,
+        in_hand: None,
+    };
+    fn standard_spec() -> PositionSpec {
+        breakthrough::Position::standard().to_spec()
+    }
+}
+
+impl Authored for seega::Position {
+    const AUTHORING: Authoring = Authoring {
+        sides: [SideName::White, SideName::Black],
+        kinds: &[KindName::Stone],
+        terrain: false,
+        sizes: Sizes::Square(&seega::rules::SIZES),
+        scores_and_exits: false,
+        in_hand: Some(seega_hand),
+    };
+    fn standard_spec() -> PositionSpec {
+        seega::Position::standard().to_spec()
+    }
+}
+
+/// The most Seega pieces per side on a board of `size` (the size clamped to 5..=9).
+fn seega_hand(size: u8) -> u8 {
+    seega::rules::pieces_per_side(size.clamp(5, 9))
+}
+
+impl GameName {
+    /// What an author can set in this game's files.
+    #[must_use]
+    pub fn authoring(self) -> Authoring {
+        with_game!(self, G => <G as Authored>::AUTHORING)
+    }
+
+    /// The spec of this game's standard start.
+    #[must_use]
+    pub fn standard_spec(self) -> PositionSpec {
+        with_game!(self, G => <G as Authored>::standard_spec())
+    }
+}

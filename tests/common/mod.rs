@@ -1,0 +1,50 @@
+//! What the integration tests share: running the `peakforge` binary, and one small
+//! deterministic random generator (so a failing seed reproduces). Each test file that needs it
+//! says `mod common;`; not every file uses every item.
+#![allow(dead_code, reason = "each test file uses only some of these helpers")]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs the `peakforge` binary built for these tests with `args`, in the current folder.
+///
+/// # Panics
+/// When the binary cannot be started at all.
+pub fn peakforge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .output()
+        .expect("the peakforge binary runs")
+}
+
+/// Runs the `peakforge` binary with `args` in the folder `dir`.
+///
+/// # Panics
+/// When the binary cannot be started at all.
+pub fn peakforge_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the peakforge binary runs")
+}
+
+/// SplitMix64: a tiny deterministic generator, so one seed describes a whole random position.
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` ≥ 1).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
