@@ -4,7 +4,7 @@
 //! (`proof.rs`) use it; [`Position`] stays the rule book (the tests compare the two).
 
 use super::position::Position;
-use super::side::Side;
+use crate::games::board::white_black::Side;
 
 /// The fixed masks of one board size.
 #[derive(Clone, Copy, Debug)]
