@@ -1,13 +1,13 @@
 //! The Breakthrough proof search (`games::breakthrough::proof`: who wins without a move bound,
-//! then the length) against the existing prover and the plain alpha-beta of `peakforge::known`
+//! then the length) against the existing prover and the plain alpha-beta of `peakforge::solver::known`
 //! on the small standard starts and on random small positions, whatever the table size; and
 //! the bitboard perft against a plain count by `Position::after` near the move limit.
 
 use peakforge::game::GameState;
-use peakforge::games::pawn_peak::Square;
-use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::breakthrough::proof::{ProveError, prove};
-use peakforge::known::{Decided, PlainWins, SolverWins, decide};
+use peakforge::games::breakthrough::{Position, Side};
+use peakforge::games::pawn_peak::Square;
+use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 use proptest::prelude::*;
 
@@ -127,22 +127,6 @@ proptest! {
         }
     }
 
-    /// Rule 3 (threats) where it applies: the opponent has a pawn one rank from its far rank
-    /// and the side to move cannot win at once; the plain alpha-beta knows no such rule.
-    #[test]
-    fn threat_positions_agree_with_the_plain_alpha_beta(pos in positions(4, 5)) {
-        let mover = pos.side_to_move();
-        let enemy = mover.opponent();
-        let last = |s: Side| if s == Side::White { pos.height() - 2 } else { 1 };
-        let on = |s: Side, rank: u8| {
-            (0..pos.width()).filter(|&f| pos.pawn_at(Square::new(f, rank)) == Some(s)).count()
-        };
-        prop_assume!(pos.outcome().is_none());
-        prop_assume!(on(enemy, last(enemy)) >= 1 && on(mover, last(mover)) == 0);
-        let base = decide(&pos, 30, &mut PlainWins::new(Control::default())).unwrap();
-        prop_assert_eq!(Some(proved(&pos, 1 << 16)), base, "{}", pos);
-    }
-
     /// Bigger boards against the existing prover (transposition table, hooks).
     #[test]
     fn proof_agrees_with_the_existing_prover(pos in positions(5, 6)) {
@@ -167,5 +151,26 @@ proptest! {
         for p in [&pos, &near] {
             prop_assert_eq!(p.perft(depth), plain(p, depth), "{}", p);
         }
+    }
+}
+
+proptest! {
+    // Most random positions have no threat: many are rejected before 100 are checked.
+    #![proptest_config(ProptestConfig { cases: 100, max_global_rejects: 100_000, ..ProptestConfig::default() })]
+
+    /// Rule 3 (threats) where it applies: the opponent has a pawn one rank from its far rank
+    /// and the side to move cannot win at once; the plain alpha-beta knows no such rule.
+    #[test]
+    fn threat_positions_agree_with_the_plain_alpha_beta(pos in positions(4, 5)) {
+        let mover = pos.side_to_move();
+        let enemy = mover.opponent();
+        let last = |s: Side| if s == Side::White { pos.height() - 2 } else { 1 };
+        let on = |s: Side, rank: u8| {
+            (0..pos.width()).filter(|&f| pos.pawn_at(Square::new(f, rank)) == Some(s)).count()
+        };
+        prop_assume!(pos.outcome().is_none());
+        prop_assume!(on(enemy, last(enemy)) >= 1 && on(mover, last(mover)) == 0);
+        let base = decide(&pos, 30, &mut PlainWins::new(Control::default())).unwrap();
+        prop_assert_eq!(Some(proved(&pos, 1 << 16)), base, "{}", pos);
     }
 }

@@ -32,7 +32,7 @@
 //!    have the same score; the table stores the smaller of the two (by pawn sets).
 //!
 //! `tests/breakthrough_proof.rs` checks the answers against the plain minimax and the
-//! existing prover (`crate::known`) on small boards and random positions, and each rule
+//! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
 use super::bitboard::Geometry;
