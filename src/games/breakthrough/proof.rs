@@ -68,15 +68,14 @@ pub enum ProveError {
     /// The position is not one this search handles (the message says why).
     #[error("{0}")]
     Unsuited(String),
-    /// A limit or cancel stopped the search.
-    #[error("stopped: {}", .0.describe())]
-    Stopped(Stop),
-}
-
-impl From<Stop> for ProveError {
-    fn from(s: Stop) -> Self {
-        ProveError::Stopped(s)
-    }
+    /// A limit or cancel stopped the search after `nodes` positions.
+    #[error("stopped: {} after {nodes} nodes", .stop.describe())]
+    Stopped {
+        /// What stopped it.
+        stop: Stop,
+        /// Positions searched until then.
+        nodes: u64,
+    },
 }
 
 /// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
@@ -136,11 +135,18 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         )));
     }
     let me: Player = pos.side_to_move().into();
-    let first_wins = s.test(white, black, side, 1)?;
+    let stopped = |s: &Search<'_>, stop| ProveError::Stopped {
+        stop,
+        nodes: s.meter.nodes,
+    };
+    let first_wins = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
-        Some(s.length(white, black, side, first_wins)?)
+        Some(
+            s.length(white, black, side, first_wins)
+                .map_err(|e| stopped(&s, e))?,
+        )
     } else {
         None
     };
