@@ -12,6 +12,7 @@
 pub mod board_view;
 pub mod challenge;
 pub mod cli;
+pub mod difficulty;
 #[cfg(feature = "editor")]
 pub mod editor;
 pub mod game;
@@ -19,4 +20,5 @@ pub mod games;
 pub mod render;
 pub mod report;
 pub mod solver;
+pub mod suggest;
 pub mod verify;

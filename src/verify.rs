@@ -8,8 +8,10 @@ use serde::Serialize;
 use crate::challenge::{
     self, Challenge, ChallengeError, ChallengeGame, RULES_VERSION, VerificationRecord,
 };
+use crate::difficulty::{Difficulty, difficulty};
 use crate::game::GameState;
 use crate::games::{AnyPosition, with_position};
+use crate::solver::refute::{self, RefutationText};
 use crate::solver::{self, Control, Prover, Solution, Verdict};
 
 pub use crate::challenge::Status;
@@ -38,10 +40,22 @@ pub struct VerifyReport {
     /// The intended line's problems, typed (also in the messages, in words).
     #[serde(skip)]
     pub line_problems: Vec<LineProblem>,
-    /// Nodes searched.
+    /// Nodes searched by the solve and the intended line's check (the refutations and the proof
+    /// tree are searched on top, within what is left of the limits).
     pub nodes: u64,
     /// Milliseconds taken.
     pub millis: u64,
+    /// The refutation of every legal first move that is not a key move, sorted by move text
+    /// (`crate::solver::refute`); `null` when not known (invalid file, or a limit stopped the
+    /// solver).
+    pub refutations: Option<Vec<RefutationText>>,
+    /// The difficulty figures (`crate::difficulty`), when the challenge has a forced win;
+    /// `null` otherwise.
+    pub difficulty: Option<Difficulty>,
+    /// Nodes searched for the refutations and the proof's size, beyond `nodes` (for rates
+    /// such as `bench`'s, whose time includes them).
+    #[serde(skip)]
+    pub review_nodes: u64,
 }
 
 /// A dual of the main line in move texts: at `ply` (0-based, a player move of the main line),
@@ -359,7 +373,28 @@ fn verify_unrecorded<G: ChallengeGame>(
         line_problems: Vec::new(),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
+        refutations: None,
+        difficulty: None,
+        review_nodes: 0,
     };
+    if !matches!(sol.verdict, Verdict::Unknown(_)) {
+        match solver::review(start, &sol, solver::Proof::Size, control) {
+            Ok(review) => {
+                // `nodes` stays the solve's and the line check's (the JSON field as before).
+                report.review_nodes = review.nodes;
+                report.refutations = Some(refute::texts(start, &review.refutations));
+                report.difficulty = difficulty(start, &sol, &review);
+            }
+            Err(stop) => {
+                report.status = Status::Unknown;
+                report.messages.push(format!(
+                    "the solver stopped on the refutations and the proof: {}",
+                    stop.describe()
+                ));
+                return report;
+            }
+        }
+    }
     match sol.verdict {
         Verdict::Unknown(stop) => {
             report.status = Status::Unknown;
@@ -470,6 +505,9 @@ fn unsolved_report(file: &str, status: Status) -> VerifyReport {
         line_problems: Vec::new(),
         nodes: 0,
         millis: 0,
+        refutations: None,
+        difficulty: None,
+        review_nodes: 0,
     }
 }
 

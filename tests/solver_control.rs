@@ -219,3 +219,66 @@ fn progress_reports_the_main_line_as_it_is_built() {
     assert!(seen.first().is_some_and(|p| p.best_line.is_empty()));
     assert!(lines.windows(2).all(|w| w[0].len() <= w[1].len()));
 }
+
+#[test]
+fn a_memory_budget_bounds_the_table_and_too_little_gives_unknown() {
+    // 256 KiB: 7/8 for the table, which fills and then replaces entries.
+    let budget = 256 << 10;
+    let seen: Mutex<Vec<Progress>> = Mutex::new(Vec::new());
+    let report = |p: Progress| seen.lock().unwrap().push(p);
+    let limits = Limits {
+        max_nodes: Some(400_000),
+        max_memory: Some(budget),
+        ..Limits::default()
+    };
+    let control = Control {
+        limits,
+        progress: Some(&report),
+        ..Control::default()
+    };
+    let sol = solve(&hard(), HARD_MOVES, control);
+    assert_eq!(sol.verdict, Verdict::Unknown(Stop::NodeLimit));
+    let most = seen
+        .into_inner()
+        .unwrap()
+        .iter()
+        .map(|p| p.table_bytes)
+        .max();
+    let most = most.unwrap();
+    assert!(most > budget / 8, "the table filled up: {most} bytes");
+    assert!(most <= budget - budget / 8, "{most} bytes");
+    // Less working memory than the move lists of the path: a defined `unknown`, at once.
+    let limits = Limits {
+        max_memory: Some(2 << 10),
+        ..Limits::default()
+    };
+    let sol = solve(
+        &hard(),
+        HARD_MOVES,
+        Control {
+            limits,
+            ..Control::default()
+        },
+    );
+    assert_eq!(sol.verdict, Verdict::Unknown(Stop::MemoryLimit));
+    assert_eq!(Stop::MemoryLimit.describe(), "memory limit reached");
+    // Threads share the budget: each has an equal part.
+    let two = Limits {
+        max_memory: Some(1 << 20),
+        threads: Some(2),
+        ..Limits::default()
+    };
+    assert_eq!(
+        two.memory_per_thread(),
+        ((1 << 19) - (1 << 16), Some(1 << 16))
+    );
+    let mut p: Prover<'_, Position> = Prover::new(
+        hard().to_move(),
+        Control {
+            limits: two,
+            ..Control::default()
+        },
+    );
+    let _ = p.wins(&hard(), 2);
+    assert!(p.working_bytes() > 0 && p.working_bytes() <= 1 << 16);
+}

@@ -1,11 +1,13 @@
 //! Reading and writing challenge files: RON (`.ron`, for people) or JSON (`.json`, for
 //! pipelines), chosen by extension. Errors name the file, the line and column or the field.
-//! Writes are atomic: a temporary file beside the target, flushed, then renamed over it.
+//! Writes are atomic: an exclusively created temporary file beside the target, synced, then
+//! renamed over it (see [`write_atomic`]).
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::lines::FieldLines;
 use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
 use super::validate::{ChallengeGame, Problem};
@@ -81,10 +83,49 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// [`ChallengeError::Syntax`] with the line and column of the fault.
 pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
     // The version picks the model; older versions go through their migration step.
-    match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
+    let ch = match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
         Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
         _ => parse_as::<Challenge>(text, format, path),
+    }?;
+    if format == Format::Json {
+        refuse_positional_json(text, &ch, path)?;
     }
+    Ok(ch)
+}
+
+/// Refuses a JSON text that gives a struct as an array of its fields in order (serde reads
+/// that; the schema says object).
+fn refuse_positional_json(text: &str, ch: &Challenge, path: &Path) -> Result<(), ChallengeError> {
+    let (Ok(input), Ok(model)) = (
+        serde_json::from_str::<serde_json::Value>(text),
+        serde_json::to_value(ch),
+    ) else {
+        return Ok(());
+    };
+    let Some(field) = super::strict::positional_struct(&input, &model) else {
+        return Ok(());
+    };
+    let lines = FieldLines::new(text);
+    let at = if field.is_empty() {
+        text.len() - text.trim_start().len()
+    } else {
+        lines.value_offset(&field).unwrap_or(0)
+    };
+    let (line, column) = lines.place(at);
+    let what = if field.is_empty() {
+        "a challenge".to_string()
+    } else {
+        format!("{field}:")
+    };
+    Err(ChallengeError::Syntax {
+        path: path.to_path_buf(),
+        line,
+        column,
+        message: format!(
+            "{what} expected an object with named fields ({{\"name\": value, …}}), found an \
+             array (values by position are not read)"
+        ),
+    })
 }
 
 /// Deserializes `T`, naming the field at fault (`position.pieces[2]: …`) with the line and
@@ -94,28 +135,23 @@ fn parse_as<T: serde::de::DeserializeOwned>(
     format: Format,
     path: &Path,
 ) -> Result<T, ChallengeError> {
-    let syntax = |line: usize, column: usize, field: String, message: String| {
-        let message = if field.is_empty() || field == "." {
-            message
+    let syntax = |f: super::messages::Fault| {
+        let message = if f.field.is_empty() || f.field == "." {
+            f.message
         } else {
-            format!("{field}: {message}")
+            format!("{}: {}", f.field, f.message)
         };
         ChallengeError::Syntax {
             path: path.to_path_buf(),
-            line,
-            column,
+            line: f.line,
+            column: f.column,
             message,
         }
     };
     match format {
         Format::Ron => {
             let spanned = |e: ron::error::SpannedError, field: String| {
-                syntax(
-                    e.span.start.line,
-                    e.span.start.col,
-                    field,
-                    e.code.to_string(),
-                )
+                syntax(super::messages::ron_fault(text, &e, field))
             };
             let mut de = ron::Deserializer::from_str_with_options(text, &ron::Options::default())
                 .map_err(|e| spanned(e, String::new()))?;
@@ -128,17 +164,15 @@ fn parse_as<T: serde::de::DeserializeOwned>(
             Ok(value)
         }
         Format::Json => {
+            let json = |e: serde_json::Error, field: String| {
+                syntax(super::messages::json_fault(text, &e, field))
+            };
             let mut de = serde_json::Deserializer::from_str(text);
             let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
                 let field = known_path(&e);
-                let e = e.into_inner();
-                let place = format!(" at line {} column {}", e.line(), e.column());
-                let message = e.to_string();
-                let message = message.strip_suffix(&place).unwrap_or(&message).to_string();
-                syntax(e.line(), e.column(), field, message)
+                json(e.into_inner(), field)
             })?;
-            de.end()
-                .map_err(|e| syntax(e.line(), e.column(), String::new(), e.to_string()))?;
+            de.end().map_err(|e| json(e, String::new()))?;
             Ok(value)
         }
     }
@@ -239,78 +273,27 @@ pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), Ch
 }
 
 /// [`ChallengeError::Invalid`] for the problems of a file whose text is `text` (as read once by
-/// [`load_with_text`]), each with the line of its field.
+/// [`load_with_text`]), each with the line of its field (one index of the text, so linear in
+/// the file's size and the problems), the problems of one kind after the first few summarised
+/// (after ten of a kind: `and N more like it`).
 #[must_use]
 pub fn invalid_in(path: &Path, text: &str, problems: Vec<Problem>) -> ChallengeError {
+    let lines = FieldLines::new(text);
+    let located = problems
+        .into_iter()
+        .map(|p| (lines.line_of(&p.field), p))
+        .collect();
     ChallengeError::Invalid {
         path: path.to_path_buf(),
-        problems: problems
-            .into_iter()
-            .map(|p| (line_of_field(text, &p.field), p))
-            .collect(),
+        problems: super::lines::summarise(located),
     }
 }
 
-/// The 1-based line of a field path in the text: the line of its last named key
-/// (`position.pieces` → `pieces:`), or, for a list item (`position.pieces[2]`), the line where
-/// that item starts. `None` when the key is not in the text.
+/// The 1-based line of a field path in the text (see [`FieldLines::line_of`]); to locate
+/// many fields of one text, build one [`FieldLines`].
 #[must_use]
 pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
-    let last = field.rsplit('.').next()?;
-    let key = last.split(['[', '/']).next()?;
-    if key.is_empty() {
-        return None;
-    }
-    let pats = [format!("{key}:"), format!("\"{key}\":")];
-    let mut offset = 0;
-    let mut key_at = None;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_start();
-        if pats.iter().any(|p| t.starts_with(p.as_str())) {
-            key_at = Some(offset + (line.len() - t.len()));
-            break;
-        }
-        offset += line.len();
-    }
-    let key_at = key_at?;
-    let index = last
-        .split_once('[')
-        .and_then(|(_, rest)| rest.split(']').next()?.parse::<usize>().ok());
-    let at = index
-        .and_then(|i| list_item_offset(text, key_at, i))
-        .unwrap_or(key_at);
-    Some(text[..at].matches('\n').count() + 1)
-}
-
-/// The byte offset where item `index` of the first list (`[…]`) after `from` starts, counting
-/// top-level commas and skipping strings and nested brackets.
-fn list_item_offset(text: &str, from: usize, index: usize) -> Option<usize> {
-    let open = from + text[from..].find('[')?;
-    let (mut depth, mut items, mut in_str, mut escaped) = (0usize, 0usize, false, false);
-    for (off, c) in text[open + 1..].char_indices() {
-        if in_str {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_str = false,
-                _ => {}
-            }
-            continue;
-        }
-        if depth == 0 && items == index && !c.is_whitespace() && !matches!(c, ',' | ']' | ')' | '}')
-        {
-            return Some(open + 1 + off);
-        }
-        match c {
-            '"' => in_str = true,
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' if depth == 0 => return None,
-            ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 0 => items += 1,
-            _ => {}
-        }
-    }
-    None
+    FieldLines::new(text).line_of(field)
 }
 
 /// The text of a challenge in a format: pretty RON or pretty JSON, ending in a newline.
@@ -332,11 +315,16 @@ pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
     Ok(s)
 }
 
-/// Writes bytes atomically: a temporary file beside `path`, flushed and synced, then renamed
-/// over `path`. On failure the original file is untouched and the temporary file removed.
-/// A symbolic link is followed (the file it names is replaced, the link stays); something
-/// that is not a regular file (a folder, a device such as `/dev/full`, a pipe) is never
-/// replaced.
+/// Writes bytes atomically: a temporary file beside `path` (created exclusively, with an
+/// unguessable hidden name `.NAME.XXXXXX.tmp`, by the `tempfile` crate) with the permission
+/// mode of the file it replaces (a new file gets the usual `0o666` less the umask), written,
+/// synced, renamed over `path`, and the folder synced so that the rename survives a crash.
+/// On failure the original file is untouched and the temporary file removed (only a kill
+/// during the write can leave one behind: its name is hidden, so `verify` skips it).
+/// A symbolic link at `path` is followed (the file it names is replaced, the link stays); a
+/// link planted at a temporary name redirects nothing (that name is never opened unless it is
+/// new). Something that is not a regular file (a folder, a device such as `/dev/full`, a
+/// pipe) is never replaced.
 ///
 /// # Errors
 /// The I/O error, or why `path` cannot be replaced, naming the file.
@@ -355,30 +343,55 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
         }
         _ => path,
     };
-    if let Ok(m) = fs::metadata(path)
-        && !m.is_file()
-    {
-        return Err(refuse("not a regular file"));
-    }
+    let existing = match fs::metadata(path) {
+        Ok(m) if !m.is_file() => return Err(refuse("not a regular file")),
+        Ok(m) => Some(m.permissions()),
+        Err(_) => None,
+    };
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    let prefix = format!(
+        ".{}.",
+        path.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    );
+    // Created with the mode of the file it replaces (else 0o666), less the umask, so that its
+    // bytes are never more readable than the target's; dropped (and so removed) on any error
+    // before `persist`.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = existing
+        .clone()
+        .unwrap_or_else(|| fs::Permissions::from_mode(0o666));
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .permissions(mode)
+        .tempfile_in(dir)
+        .map_err(io)?;
+    let f = tmp.as_file_mut();
+    if let Some(mode) = existing {
+        // Exactly the old mode: the umask may have narrowed it (0o664 stays 0o664).
+        f.set_permissions(mode).map_err(io)?;
     }
-    result.map_err(io)
+    f.write_all(bytes).map_err(io)?;
+    f.sync_all().map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    // The rename is durable once the folder's entry is on disk. A file system that cannot sync
+    // a folder (EINVAL) has still renamed the file: that is not a failed save.
+    match fs::File::open(dir).and_then(|d| d.sync_all()) {
+        Err(e)
+            if !matches!(
+                e.kind(),
+                std::io::ErrorKind::InvalidInput | std::io::ErrorKind::Unsupported
+            ) =>
+        {
+            Err(io(e))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Saves a challenge in the format its path's extension names, atomically.

@@ -4,11 +4,14 @@
 mod authoring;
 mod board_spec;
 mod io;
+mod lines;
+mod messages;
 mod migrate;
 mod model;
 mod pawn_peak_spec;
 mod plain;
 mod schema;
+mod strict;
 mod validate;
 
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
@@ -18,6 +21,7 @@ pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, invalid_in, line_of_field, load, load_valid,
     load_valid_as, load_with_text, parse, save, to_text, write_atomic,
 };
+pub use lines::{FieldLines, SHOWN_PER_KIND};
 pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec, PositionSpec,

@@ -45,11 +45,13 @@ pub struct Challenge {
     /// A stable identifier, e.g. `t01-terrain` (letters, digits, `-`, `_`).
     pub id: String,
     /// The title per language.
+    #[serde(deserialize_with = "super::strict::unique_texts")]
     pub title: Texts,
     /// The tutorial text shown before the player starts, per language.
+    #[serde(deserialize_with = "super::strict::unique_texts")]
     pub tutorial: Texts,
     /// A hint per language.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::strict::unique_texts")]
     pub hint: Texts,
     /// The rule set.
     #[serde(default)]

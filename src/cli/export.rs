@@ -1,6 +1,7 @@
 //! `peakforge export FILE -o OUT [--format ron|json] [--force]`: verifies a challenge and, when
 //! it is sound, writes it with its verification record. Refuses (exit 1) a challenge that is
-//! not sound, and (exit 2) an existing OUT without `--force`.
+//! not sound, (exit 3) one whose verification a limit stopped, and (exit 2) an existing OUT
+//! without `--force`.
 
 use std::path::PathBuf;
 
@@ -8,6 +9,8 @@ use clap::ValueEnum;
 
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN};
 use crate::challenge::{self, Format};
+use crate::game::GameState;
+use crate::games::with_position;
 use crate::solver::Control;
 use crate::verify::{Status, record_for, verify_start};
 
@@ -31,14 +34,23 @@ pub struct Args {
     /// The output format; default: by OUT's extension (`.json` is JSON, else RON).
     #[arg(long, value_enum)]
     format: Option<FormatArg>,
-    /// Overwrite OUT if it exists.
+    /// Overwrite OUT (and the --proof file) if it exists.
     #[arg(long)]
     force: bool,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
+    /// Also write the proof certificate (the solution tree, as `solve --proof`) to this JSON
+    /// file.
+    #[arg(long, value_name = "FILE.json")]
+    proof: Option<PathBuf>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let (mut ch, start) = super::input::load_file(&a.file, None)?;
     super::refuse_overwrite(&a.output, a.force)?;
+    if let Some(p) = &a.proof {
+        super::refuse_overwrite(p, a.force)?;
+    }
     let format = match a.format {
         Some(FormatArg::Ron) => Format::Ron,
         Some(FormatArg::Json) => Format::Json,
@@ -60,7 +72,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     }
     ch.verification = None;
     let file = a.file.display().to_string();
-    let report = verify_start(&file, &ch, &start, Control::default());
+    let control = Control {
+        limits: a.limits.limits(1, None),
+        ..Control::default()
+    };
+    let report = verify_start(&file, &ch, &start, control);
     match report.status {
         Status::Sound => {}
         Status::Invalid => {
@@ -71,7 +87,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         }
         Status::Unknown => {
             eprintln!(
-                "error: {file}: not exported: the verification was stopped ({})",
+                "error: {file}: not exported: only a sound challenge is exported, and its \
+                 verification was stopped before an answer ({}); raise --max-time, \
+                 --max-nodes or --max-memory",
                 report.messages.join("; ")
             );
             return Ok(EXIT_UNKNOWN);
@@ -91,6 +109,19 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
     challenge::write_atomic(&a.output, text.as_bytes())
         .map_err(|e| CliError::bad_input(e.to_string()))?;
+    if let Some(path) = &a.proof {
+        let game = start.game().as_str();
+        let goal = ch.goal.player_moves;
+        let cert = with_position!(&start, p => {
+            let mut prover = crate::solver::Prover::new(p.to_move(), Control::default());
+            crate::solver::proof::certificate(p, game, goal, &mut prover)
+        });
+        // A sound challenge has a win: a certificate, unless the search was stopped (it has
+        // no limits here).
+        if let Ok(Some(cert)) = cert {
+            super::solve::write_certificate(path, &cert)?;
+        }
+    }
     outln!(
         "exported {} ({}, key {}) to {}",
         file,

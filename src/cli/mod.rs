@@ -1,24 +1,27 @@
 //! The command line (DESIGN.md "Command line"): one module per subcommand. Exit codes: 0
 //! success, 1 a verification failed, 2 bad input or usage, 3 unknown (a limit was hit).
 
-/// `println!` that ignores a closed stdout (`peakforge … | head`) instead of panicking.
+/// `println!` that never panics: a failed write (a closed pipe, a full disk) is kept by
+/// [`out`] and makes the command exit 2 at the end.
 macro_rules! outln {
-    ($($t:tt)*) => {{
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stdout().lock(), $($t)*);
-    }};
+    ($($t:tt)*) => {
+        $crate::cli::out::line(format_args!($($t)*))
+    };
 }
 
 mod bench;
 mod bench_breakthrough;
 mod export;
 mod input;
+mod limits;
 mod moves;
+pub mod out;
 mod perft;
 mod play;
 mod render;
 mod schema;
 mod solve;
+mod suggest;
 mod verify;
 
 use std::path::PathBuf;
@@ -90,6 +93,8 @@ pub enum Command {
     Solve(solve::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json).
     Verify(verify::Args),
+    /// Suggest small edits that make a cooked or unsound challenge sound.
+    Suggest(suggest::Args),
     /// Export a sound challenge with its verification record.
     Export(export::Args),
     /// Draw a position (and its solution) as SVG or PNG.
@@ -132,15 +137,24 @@ pub fn main(open_editor: EditorEntry) -> i32 {
         Some(Command::Verify(a)) => verify::run(&a),
         Some(Command::Bench(a)) => bench::run(&a),
         Some(Command::Export(a)) => export::run(&a),
+        Some(Command::Suggest(a)) => suggest::run(&a),
         Some(Command::Schema(a)) => schema::run(&a),
         Some(Command::Render(a)) => render::run(&a),
     };
-    match result {
+    let code = match result {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {}", e.message);
             json_error(&e.message, e.code);
             e.code
+        }
+    };
+    // A cut document is not a success, whatever the command found.
+    match out::finish() {
+        Ok(()) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            EXIT_BAD_INPUT
         }
     }
 }
@@ -182,13 +196,11 @@ fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> 
     Ok(())
 }
 
-/// Prints a value as pretty JSON on stdout. A closed pipe (`| head`) is not an error.
+/// Prints a value as pretty JSON on stdout, through [`out`] (a failed write makes the
+/// command exit 2).
 fn print_json<T: serde::Serialize>(value: &T) {
-    use std::io::Write;
     match serde_json::to_string_pretty(value) {
-        Ok(s) => {
-            let _ = writeln!(std::io::stdout().lock(), "{s}");
-        }
+        Ok(s) => outln!("{s}"),
         Err(e) => eprintln!("error: could not write JSON: {e}"),
     }
 }

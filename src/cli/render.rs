@@ -1,16 +1,17 @@
 //! `peakforge render FILE|--position P -o OUT.svg|OUT.png [--solution] [--force]`: a picture
 //! of the position; with `--solution`, the challenge's intended line (or the solver's main line
-//! for a position) as numbered arrows. An existing OUT is kept unless `--force` (exit 2).
+//! for a position, within `--max-time`/`--max-nodes`/`--max-memory`: exit 3 when they stop it)
+//! as numbered arrows. An existing OUT is kept unless `--force` (exit 2).
 
 use std::path::PathBuf;
 
-use super::{CliError, EXIT_OK, PositionArgs};
+use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs};
 use crate::board_view::Drawn;
 use crate::challenge::Challenge;
 use crate::games::with_position;
 use crate::render;
 use crate::report::play_line;
-use crate::solver::{self, Control};
+use crate::solver::{self, Control, Verdict};
 
 /// Arguments of `render`.
 #[derive(clap::Args, Debug)]
@@ -26,6 +27,9 @@ pub struct Args {
     /// Overwrite OUT if it exists.
     #[arg(long)]
     force: bool,
+    /// Limits of the solver's search for `--solution` with `--position`.
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -49,7 +53,21 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
             })
             .collect::<Result<Vec<_>, _>>()?
     } else {
-        solver::solve(pos, Some(3), Control::default()).line
+        let control = Control {
+            limits: a.limits.limits(1, None),
+            ..Control::default()
+        };
+        let sol = solver::solve(pos, Some(3), control);
+        if let Verdict::Unknown(stop) = sol.verdict {
+            // Nothing is drawn rather than a picture without the solution asked for.
+            eprintln!(
+                "error: the solver stopped ({}) before a solution was found; nothing was \
+                 written; raise --max-time, --max-nodes or --max-memory",
+                stop.describe()
+            );
+            return Ok(EXIT_UNKNOWN);
+        }
+        sol.line
     };
     let svg = render::svg(pos, &line);
     let bytes = match a.output.extension().and_then(|e| e.to_str()) {

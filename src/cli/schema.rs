@@ -8,9 +8,6 @@ use crate::challenge::challenge_schema_text;
 pub struct Args {}
 
 pub fn run(_: &Args) -> Result<i32, CliError> {
-    use std::io::Write as _;
-    let _ = std::io::stdout()
-        .lock()
-        .write_all(challenge_schema_text().as_bytes());
+    super::out::bytes(challenge_schema_text().as_bytes());
     Ok(EXIT_OK)
 }

@@ -1,14 +1,13 @@
 //! `peakforge solve`: can the side to move force a win, how fast, with which key moves?
 
-use std::time::Duration;
-
 use serde::Serialize;
 
 use super::{CliError, EXIT_OK, EXIT_UNKNOWN, PositionArgs, print_json};
 use crate::challenge::Challenge;
 use crate::game::GameState;
 use crate::games::with_position;
-use crate::solver::{self, Control, Limits, Verdict};
+use crate::solver::refute::{self, RefutationText};
+use crate::solver::{self, Control, Verdict};
 
 /// Arguments of `solve`.
 #[derive(clap::Args, Debug)]
@@ -19,17 +18,17 @@ pub struct Args {
     /// before the move limit. At least 1.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     max_moves: Option<u32>,
-    /// Give up (result `unknown`, exit 3) after this many nodes.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Give up (result `unknown`, exit 3) after this many seconds.
-    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
-    max_time: Option<Duration>,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
     /// Threads for the key moves (1..=256; 1 searches on one thread, with node counts that
     /// repeat exactly). The answer never depends on it.
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
+    /// Write the solution tree of the win to this JSON file (a proof certificate, checkable
+    /// with the rules alone; nothing is written without a win). Replaces an existing file.
+    #[arg(long, value_name = "FILE.json")]
+    proof: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -41,16 +40,20 @@ struct Report {
     line: Vec<String>,
     nodes: u64,
     millis: u64,
+    /// Every non-key first move with its refutation; `null` when a limit stopped the solver.
+    refutations: Option<Vec<RefutationText>>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let loaded = a.input.load()?;
-    with_position!(&loaded.position, pos => solve_with(a, pos, loaded.challenge.as_ref()))
+    let game = loaded.position.game().as_str();
+    with_position!(&loaded.position, pos => solve_with(a, pos, game, loaded.challenge.as_ref()))
 }
 
 fn solve_with<G: GameState>(
     a: &Args,
     pos: &G,
+    game: &str,
     challenge: Option<&Challenge>,
 ) -> Result<i32, CliError> {
     if let Some(o) = pos.outcome() {
@@ -60,20 +63,42 @@ fn solve_with<G: GameState>(
         )));
     }
     let max = a.max_moves.or(challenge.map(|c| c.goal.player_moves));
-    let limits = Limits {
-        max_nodes: a.max_nodes,
-        max_time: a.max_time,
-        table_bytes: None,
-        threads: Some(usize::from(a.threads)),
+    let limits = a.limits.limits(1, Some(usize::from(a.threads)));
+    let control = Control {
+        limits,
+        ..Control::default()
     };
-    let sol = solver::solve(
+    let sol = solver::solve(pos, max, control);
+    let review = solver::review(
         pos,
-        max,
-        Control {
-            limits,
-            ..Control::default()
+        &sol,
+        if a.proof.is_some() {
+            solver::Proof::Tree
+        } else {
+            solver::Proof::Skip
         },
-    );
+        control,
+    )
+    .ok();
+    if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
+        let cert = solver::proof::Certificate {
+            game: game.to_string(),
+            position: pos.to_string(),
+            max_moves: sol.max_moves,
+            tree,
+        };
+        write_certificate(path, &cert)?;
+    } else if let Some(path) = &a.proof {
+        eprintln!(
+            "note: {}: not written: {}",
+            path.display(),
+            if review.is_none() {
+                "the solver stopped (a limit)"
+            } else {
+                "no forced win to prove"
+            }
+        );
+    }
     let report = Report {
         result: sol.verdict.as_str(),
         player_moves: sol.player_moves,
@@ -81,17 +106,20 @@ fn solve_with<G: GameState>(
         line: pos.line_texts(&sol.line),
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
+        refutations: review.as_ref().map(|r| refute::texts(pos, &r.refutations)),
     };
     if a.input.json {
         print_json(&report);
     } else {
         print_human(pos, &sol, &report);
     }
-    Ok(if matches!(sol.verdict, Verdict::Unknown(_)) {
-        EXIT_UNKNOWN
-    } else {
-        EXIT_OK
-    })
+    Ok(
+        if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
+            EXIT_UNKNOWN
+        } else {
+            EXIT_OK
+        },
+    )
 }
 
 fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Report) {
@@ -146,7 +174,30 @@ fn print_human<G: GameState>(pos: &G, sol: &solver::Solution<G::Move>, r: &Repor
             sol.max_moves
         );
     }
+    if let Some(refs) = &r.refutations {
+        for x in refs {
+            let tag = if x.unique { " (try)" } else { "" };
+            match &x.defence {
+                Some(d) => outln!("refuted: {}? {}!{tag}", x.mv, d),
+                None => outln!("refuted: {}? (no win after it)", x.mv),
+            }
+        }
+    }
     outln!("{} nodes, {} ms", r.nodes, r.millis);
+}
+
+/// Writes a proof certificate as pretty JSON, atomically.
+///
+/// # Errors
+/// Exit 2 when the file cannot be written, naming it.
+pub(super) fn write_certificate(
+    path: &std::path::Path,
+    cert: &solver::proof::Certificate,
+) -> Result<(), CliError> {
+    let text =
+        serde_json::to_string_pretty(cert).map_err(|e| CliError::bad_input(e.to_string()))?;
+    crate::challenge::write_atomic(path, format!("{text}\n").as_bytes())
+        .map_err(|e| CliError::bad_input(e.to_string()))
 }
 
 /// The main line's move texts in rounds: each round starts with a player move that follows a

@@ -1,14 +1,12 @@
 //! `peakforge verify PATH…`: verifies challenge files; folders are searched recursively for
 //! `.ron` and `.json` files, in sorted order.
 
-use std::path::{Path, PathBuf};
-use std::time::Duration;
-
 use rayon::prelude::*;
+use std::path::{Path, PathBuf};
 
 use super::{CliError, EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, print_json};
-use crate::solver::{Control, Limits};
-use crate::verify::{Status, VerifyReport, verify_file};
+use crate::solver::Control;
+use crate::verify::{Status, VerifyReport, invalid_report, verify_file};
 
 /// Arguments of `verify`.
 #[derive(clap::Args, Debug)]
@@ -19,12 +17,8 @@ pub struct Args {
     /// Print one JSON document (an array, one entry per file) on stdout.
     #[arg(long)]
     json: bool,
-    /// Give up on a file (status `unknown`) after this many nodes.
-    #[arg(long, value_name = "N")]
-    max_nodes: Option<u64>,
-    /// Give up on a file (status `unknown`) after this many seconds.
-    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
-    max_time: Option<Duration>,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
     /// Files verified at once (threads); each file is verified on its own, so verdicts do not
     /// depend on it. Default: the number of cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -61,55 +55,77 @@ pub const INDEX_FILE: &str = "index.json";
 /// regular files named `.ron` or `.json` in any case (but not [`INDEX_FILE`]), hidden entries
 /// (names starting with `.`) left out, each folder's entries sorted by name. A folder
 /// reached again through a symbolic link (a loop, or two links to one folder) is searched once.
+/// What cannot be read is listed too, to get its own `invalid` entry (see [`collect_entries`]).
 ///
 /// # Errors
-/// A path that does not exist or cannot be read (exit 2).
+/// None today (the `Result` is kept for callers).
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, CliError> {
+    Ok(collect_entries(paths).into_iter().map(|(p, _)| p).collect())
+}
+
+/// As [`collect`], each path with why it could not be searched when it is a folder that
+/// could not be read (the rest of the batch is searched all the same). A path inside a folder
+/// that cannot be looked at (a dangling symbolic link) follows the name rules of files; a
+/// path given by name is always listed.
+#[must_use]
+pub fn collect_entries(paths: &[PathBuf]) -> Vec<(PathBuf, Option<String>)> {
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for p in paths {
-        walk(p, &mut out, &mut seen, true)?;
+        walk(p, &mut out, &mut seen, true);
     }
-    Ok(out)
+    out
+}
+
+/// Whether a path found in a folder names a challenge file: `.ron` or `.json`, not the index.
+fn named_as_challenge(p: &Path) -> bool {
+    crate::challenge::Format::names_a_challenge_file(p)
+        && p.file_name().is_some_and(|n| n != INDEX_FILE)
 }
 
 fn walk(
     p: &Path,
-    out: &mut Vec<PathBuf>,
+    out: &mut Vec<(PathBuf, Option<String>)>,
     seen: &mut std::collections::HashSet<PathBuf>,
     given: bool,
-) -> Result<(), CliError> {
+) {
     let Ok(meta) = std::fs::metadata(p) else {
-        // A path that cannot be read gets its own `invalid` entry in the report.
-        out.push(p.to_path_buf());
-        return Ok(());
+        // A path that cannot be looked at (missing, a dangling link) gets its own `invalid`
+        // entry in the report: given by name, or named as a challenge file.
+        if given || named_as_challenge(p) {
+            out.push((p.to_path_buf(), None));
+        }
+        return;
     };
     if meta.is_dir() {
         let real = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
         if !seen.insert(real) {
-            return Ok(());
+            return;
         }
-        // Hidden entries (`.git`, an editor's `.name.tmp-…`) are not part of a library.
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
-            .map_err(|e| CliError::bad_input(format!("{}: {e}", p.display())))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|e| {
-                e.file_name()
-                    .is_some_and(|n| !n.as_encoded_bytes().starts_with(b"."))
-            })
-            .collect();
+        let unreadable = |e: std::io::Error| Some(format!("cannot read the folder: {e}"));
+        let listing = match std::fs::read_dir(p) {
+            Ok(l) => l,
+            Err(e) => return out.push((p.to_path_buf(), unreadable(e))),
+        };
+        let mut entries = Vec::new();
+        for e in listing {
+            match e {
+                Ok(e) => entries.push(e.path()),
+                Err(e) => return out.push((p.to_path_buf(), unreadable(e))),
+            }
+        }
+        // Hidden entries (`.git`, an editor's `.name.XXXXXX.tmp`) are not part of a library.
+        entries.retain(|e| {
+            e.file_name()
+                .is_some_and(|n| !n.as_encoded_bytes().starts_with(b"."))
+        });
         entries.sort();
         for e in entries {
-            walk(&e, out, seen, false)?;
+            walk(&e, out, seen, false);
         }
-    } else if given
-        || (meta.is_file()
-            && crate::challenge::Format::names_a_challenge_file(p)
-            && p.file_name().is_some_and(|n| n != INDEX_FILE))
-    {
-        out.push(p.to_path_buf());
+    } else if given || (meta.is_file() && named_as_challenge(p)) {
+        out.push((p.to_path_buf(), None));
     }
-    Ok(())
 }
 
 /// The exit code of a batch: 2 if any file is invalid, else 1 if any failed, else 3 if any is
@@ -129,7 +145,7 @@ pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let mut files = collect(&a.paths)?;
+    let mut files = collect_entries(&a.paths);
     if files.is_empty() {
         return Err(CliError::bad_input(format!(
             "no challenge files (.ron, .json) under {}",
@@ -148,31 +164,39 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|(_, f)| f)
             .collect();
     }
-    let limits = Limits {
-        max_nodes: a.max_nodes,
-        max_time: a.max_time,
-        table_bytes: None,
-        // Files run in parallel (--jobs); each file's search on one thread.
-        threads: None,
-    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.jobs.map_or(0, usize::from))
+        .build()
+        .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
+    // Files run in parallel (--jobs), each file's search on one thread with an equal share of
+    // the memory budget: --jobs N shares one budget.
+    let limits = a
+        .limits
+        .limits(pool.current_num_threads().min(files.len()), None);
     let bar = progress_bar(files.len());
-    let verify_one = |f: &PathBuf| {
-        let r = verify_file(
-            f,
-            Control {
-                limits,
-                ..Control::default()
-            },
-        );
+    let verify_one = |(f, unreadable): &(PathBuf, Option<String>)| {
+        let r = match unreadable {
+            // One entry for a folder that could not be read; the rest are verified.
+            Some(why) => invalid_report(
+                &f.display().to_string(),
+                &crate::challenge::ChallengeError::Io {
+                    path: f.clone(),
+                    source: std::io::Error::other(why.clone()),
+                },
+            ),
+            None => verify_file(
+                f,
+                Control {
+                    limits,
+                    ..Control::default()
+                },
+            ),
+        };
         if let Some(b) = &bar {
             b.inc(1);
         }
         r
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.map_or(0, usize::from))
-        .build()
-        .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
     // Each file on its own; collected in the sorted order of `files`, whatever finishes first.
     let mut reports: Vec<VerifyReport> =
         pool.install(|| files.par_iter().map(verify_one).collect());

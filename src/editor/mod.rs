@@ -33,6 +33,7 @@ pub mod problems;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
+pub mod settings;
 pub mod shortcuts;
 pub mod spec_edit;
 pub mod status;

@@ -263,7 +263,7 @@ impl PlayTest {
                 let control = Control {
                     limits: Limits {
                         max_time: Some(DEFENCE_TIME),
-                        ..Limits::default()
+                        ..super::settings::search_limits()
                     },
                     cancel: Some(&flag),
                     progress: None,

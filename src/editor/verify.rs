@@ -118,7 +118,7 @@ impl VerifyPanel {
         let ctx = ctx.clone();
         let limits = Limits {
             max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
-            ..Limits::default()
+            ..super::settings::search_limits()
         };
         let spawned = std::thread::Builder::new()
             .name("peakforge-verify".into())

@@ -5,6 +5,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+/// The memory budget of a whole process when nothing else says, in MiB: what the command
+/// line's `--max-memory` and the editor's `PEAKFORGE_MAX_MEMORY` default to (the transposition
+/// table and the search's working memory together; see [`Limits::max_memory`]).
+pub const DEFAULT_MAX_MEMORY_MIB: u32 = 256;
+
 /// How far a search may go. `None` means no limit.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Limits {
@@ -15,8 +20,17 @@ pub struct Limits {
     /// The most memory the transposition table may use, in bytes; when full, new facts
     /// replace the least valuable ones (it only caches proven facts, so verdicts never depend
     /// on its size); 0 turns it off.
-    /// Default [`DEFAULT_TABLE_BYTES`]. With several threads, each has an equal share.
+    /// Default [`DEFAULT_TABLE_BYTES`] (without [`Limits::max_memory`]). With several
+    /// threads, each has an equal share.
     pub table_bytes: Option<usize>,
+    /// The most memory the search may hold, in bytes: its transposition table and its working
+    /// memory (the move lists and positions along the path searched, as estimated by the
+    /// prover). Of it, one [`WORKING_SHARE`]th is for the working memory, and a search that
+    /// needs more stops ([`Stop::MemoryLimit`]: unknown, never an abort); the rest bounds the
+    /// table (also within `table_bytes` when that is given), which then replaces its least
+    /// valuable facts. With several threads, each has an equal share. `None`: only
+    /// `table_bytes` bounds the table and the working memory is not bounded.
+    pub max_memory: Option<usize>,
     /// Threads for the key moves (the root split): `None` or 1 searches on the calling thread
     /// alone. Verdicts, key moves, shortest wins and main lines never depend on it; node
     /// counts do (they are deterministic with one thread only), and with several threads
@@ -25,6 +39,15 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// Limits with only a memory budget of `mib` MiB (see [`Limits::max_memory`]).
+    #[must_use]
+    pub fn with_memory_mib(mib: u32) -> Limits {
+        Limits {
+            max_memory: Some((mib as usize) << 20),
+            ..Limits::default()
+        }
+    }
+
     /// The number of threads to search with: [`Limits::threads`], at least 1.
     #[must_use]
     pub fn thread_count(&self) -> usize {
@@ -32,8 +55,47 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// What is left of these limits after a search that took `nodes` nodes and `elapsed`
+    /// time, for a further search of the same job (refutations and the proof after the key
+    /// moves): a limit already reached leaves 0, which stops the next search at once.
+    #[must_use]
+    pub fn after(&self, nodes: u64, elapsed: Duration) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes.map(|m| m.saturating_sub(nodes)),
+            max_time: self.max_time.map(|t| t.saturating_sub(elapsed)),
+            ..*self
+        }
+    }
+}
+
 /// Default transposition-table memory bound: 128 MiB (the issue asks at most 256 MiB).
 pub const DEFAULT_TABLE_BYTES: usize = 128 << 20;
+
+/// The part of [`Limits::max_memory`] kept for the search's working memory: one eighth.
+pub const WORKING_SHARE: usize = 8;
+
+impl Limits {
+    /// The bytes a prover's table may hold and the working memory it may use (`None`: not
+    /// bounded), for one of [`Limits::thread_count`] threads.
+    #[must_use]
+    pub fn memory_per_thread(&self) -> (usize, Option<usize>) {
+        let threads = self.thread_count();
+        match self.max_memory {
+            None => (
+                self.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES) / threads,
+                None,
+            ),
+            Some(m) => {
+                let share = m / threads;
+                let working = share / WORKING_SHARE;
+                let table =
+                    (share - working).min(self.table_bytes.map_or(usize::MAX, |t| t / threads));
+                (table, Some(working))
+            }
+        }
+    }
+}
 
 /// How often, in nodes, the search checks cancel, time and reports progress.
 pub const CHECK_EVERY_NODES: u64 = 1024;
@@ -64,10 +126,17 @@ pub enum Stop {
     NodeLimit,
     /// The time limit was reached.
     TimeLimit,
+    /// The search needed more working memory than [`Limits::max_memory`] leaves it.
+    MemoryLimit,
 }
 
 impl Stop {
-    const ALL: [Stop; 3] = [Stop::Cancelled, Stop::NodeLimit, Stop::TimeLimit];
+    const ALL: [Stop; 4] = [
+        Stop::Cancelled,
+        Stop::NodeLimit,
+        Stop::TimeLimit,
+        Stop::MemoryLimit,
+    ];
 
     fn code(self) -> u8 {
         self as u8 + 1
@@ -105,6 +174,7 @@ impl Stop {
             Stop::Cancelled => "cancelled",
             Stop::NodeLimit => "node limit reached",
             Stop::TimeLimit => "time limit reached",
+            Stop::MemoryLimit => "memory limit reached",
         }
     }
 }

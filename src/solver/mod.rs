@@ -7,12 +7,19 @@ mod control;
 pub mod known;
 mod order;
 pub mod plain;
+pub mod proof;
+pub mod refute;
+mod review;
 mod search;
 mod split;
 mod table;
 
 pub(crate) use control::Meter;
-pub use control::{CHECK_EVERY_NODES, Control, DEFAULT_TABLE_BYTES, Limits, Progress, Stop};
+pub use control::{
+    CHECK_EVERY_NODES, Control, DEFAULT_MAX_MEMORY_MIB, DEFAULT_TABLE_BYTES, Limits, Progress,
+    Stop, WORKING_SHARE,
+};
+pub use review::{Proof, Review, review};
 pub use search::Prover;
 
 use std::time::Duration;

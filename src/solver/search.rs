@@ -18,7 +18,7 @@
 //! - a transposition table ([`super::table`]) of proven facts only, so answers never depend on
 //!   its size.
 
-use super::control::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
+use super::control::{Control, Meter, Stop};
 use super::order::Killers;
 use super::table::Table;
 use crate::game::{GameState, Player};
@@ -37,21 +37,39 @@ pub struct Prover<'a, G: GameState> {
     pub(crate) meter: Meter<'a>,
     buffers: Vec<Vec<G::Move>>,
     killers: Killers<G::Move>,
+    /// The working memory held (move lists and the levels of the path, estimated) and its
+    /// bound ([`super::Limits::max_memory`]).
+    working: usize,
+    working_bound: Option<usize>,
+}
+
+/// The working memory of one level of the path besides its move list (estimated): the
+/// positions a level keeps on the stack and its frames.
+fn level_bytes<G>() -> usize {
+    2 * std::mem::size_of::<G>() + 512
 }
 
 impl<'a, G: GameState> Prover<'a, G> {
-    /// A prover for `player` with the given controls. Its table gets an equal share of the
-    /// table memory among [`super::Limits::threads`] threads.
+    /// A prover for `player` with the given controls. Its table and working memory get an
+    /// equal share of the memory among [`super::Limits::threads`] threads
+    /// ([`super::Limits::memory_per_thread`]).
     pub fn new(player: Player, control: Control<'a>) -> Prover<'a, G> {
-        let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES)
-            / control.limits.thread_count();
+        let (table, working_bound) = control.limits.memory_per_thread();
         Prover {
             player,
-            table: Table::new(bytes),
+            table: Table::new(table),
             meter: Meter::new(control),
             buffers: Vec::new(),
             killers: Killers::default(),
+            working: 0,
+            working_bound,
         }
+    }
+
+    /// The working memory the search holds now, in bytes (estimated: its move lists and the
+    /// levels of the path searched so far).
+    pub fn working_bytes(&self) -> usize {
+        self.working
     }
 
     /// The memory the transposition table holds now, in bytes (its allocated buckets).
@@ -72,10 +90,28 @@ impl<'a, G: GameState> Prover<'a, G> {
         p
     }
 
-    fn buffer(&mut self) -> Vec<G::Move> {
-        let mut v = self.buffers.pop().unwrap_or_default();
+    /// A move list filled by `fill`, from the pool of lists (one per level of the path);
+    /// what the pool grows by counts against the working memory.
+    ///
+    /// # Errors
+    /// [`Stop::MemoryLimit`] when the working memory passes its bound.
+    fn moves(&mut self, fill: impl FnOnce(&mut Vec<G::Move>)) -> Result<Vec<G::Move>, Stop> {
+        let mut v = match self.buffers.pop() {
+            Some(v) => v,
+            None => {
+                self.working += level_bytes::<G>();
+                Vec::new()
+            }
+        };
         v.clear();
-        v
+        let before = v.capacity();
+        fill(&mut v);
+        self.working += (v.capacity() - before) * std::mem::size_of::<G::Move>();
+        if self.working_bound.is_some_and(|b| self.working > b) {
+            self.give_back(v);
+            return Err(Stop::MemoryLimit);
+        }
+        Ok(v)
     }
 
     fn give_back(&mut self, v: Vec<G::Move>) {
@@ -125,6 +161,32 @@ impl<'a, G: GameState> Prover<'a, G> {
         }
     }
 
+    /// Whether the player wins within `n` further player moves from `pos`, whoever is to move
+    /// there (the defender, or the player again after a Seega chain step; a finished `pos`
+    /// answers whether the player won).
+    ///
+    /// # Errors
+    /// [`Stop`] when a limit or cancel stopped the search.
+    pub fn wins_from(&mut self, pos: &G, n: u32) -> Result<bool, Stop> {
+        self.table.enter_match(pos);
+        let n = at_most_plies_left(pos, n);
+        self.within(pos, n)
+    }
+
+    /// Counts one node against the limits (for work done outside the search, such as
+    /// building a proof tree).
+    ///
+    /// # Errors
+    /// [`Stop`] when a limit or cancel says to stop.
+    pub fn tick(&mut self) -> Result<(), Stop> {
+        self.meter.tick()
+    }
+
+    /// The player this prover proves wins for.
+    pub fn player(&self) -> Player {
+        self.player
+    }
+
     /// Whether the player, to move in `pos`, forces a win within `n` of its moves.
     ///
     /// # Errors
@@ -169,8 +231,7 @@ impl<'a, G: GameState> Prover<'a, G> {
             }
             tried => {
                 let skip = tried.and(killer);
-                let mut moves = self.buffer();
-                pos.legal_moves_into(&mut moves);
+                let mut moves = self.moves(|v| pos.legal_moves_into(v))?;
                 self.killers.order_player_with(pos, &mut moves, killer);
                 if let Some(k) = skip {
                     // The killer is first (it is legal); it failed already.
@@ -194,8 +255,7 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// The player's last move: only moves that can end the match at once (or leave only
     /// defences that do) can win; the game's hooks say which.
     fn wins_in_one(&mut self, pos: &G) -> Result<bool, Stop> {
-        let mut moves = self.buffer();
-        pos.win_in_one_candidates_into(&mut moves);
+        let mut moves = self.moves(|v| pos.win_in_one_candidates_into(v))?;
         self.killers.order_player(pos, &mut moves, 1);
         let result = self.any_move_wins(pos, &moves, 1);
         self.give_back(moves);
@@ -242,8 +302,7 @@ impl<'a, G: GameState> Prover<'a, G> {
             }
             skip = Some(k);
         }
-        let mut moves = self.buffer();
-        pos.legal_moves_into(&mut moves);
+        let mut moves = self.moves(|v| pos.legal_moves_into(v))?;
         self.killers.order_defence_with(pos, &mut moves, killer);
         if skip.is_some() {
             debug_assert_eq!(moves.first().copied(), skip);

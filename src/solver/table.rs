@@ -169,35 +169,35 @@ impl<K: Clone + Eq + Hashed> Slots<K> {
             .all(|s| s.as_ref().is_some_and(|s| s.key != *key))
     }
 
-    /// Doubles the slots (re-placing every entry) when they are mostly taken, or when
-    /// `force`, and the bigger array fits in `room` more bytes.
+    /// Doubles the slots when they are mostly taken, or when `force`, and the bigger array
+    /// fits in `room` more bytes. The memory is asked of the system first: when it refuses,
+    /// the table keeps its size (it only caches facts) instead of aborting the process.
+    ///
+    /// In place, so that the old and new arrays are never held at once: with one more bit of
+    /// the Zobrist key, an entry of bucket `b` stays there or moves to bucket `b + buckets`,
+    /// which is new and empty. Each entry keeps its slot or takes the first free one, as
+    /// re-placing into a fresh array would.
     fn grow(&mut self, room: usize, force: bool) {
         let len = self.slots.len();
         if len > 0 && !force && self.used * GROW_AT.1 <= len * GROW_AT.0 {
             return;
         }
         let new_len = if len == 0 { FIRST_SLOTS } else { len * 2 };
-        if (new_len - len) * Self::SLOT_BYTES > room {
+        if (new_len - len) * Self::SLOT_BYTES > room
+            || self.slots.try_reserve_exact(new_len - len).is_err()
+        {
             return;
         }
-        let old = std::mem::replace(&mut self.slots, vec![None; new_len]);
-        self.used = 0;
-        for s in old.into_iter().flatten() {
-            let _ = self.place(s);
-        }
-    }
-
-    /// Puts `s` in an empty slot of its bucket (when re-placing after growth); gives it back
-    /// when the bucket is full.
-    fn place(&mut self, s: Slot<K>) -> Result<(), Slot<K>> {
-        let range = self.bucket(s.key.hash());
-        match self.slots[range].iter_mut().find(|x| x.is_none()) {
-            Some(x) => {
-                *x = Some(s);
-                self.used += 1;
-                Ok(())
+        self.slots.resize(new_len, None);
+        for i in 0..len {
+            let Some(s) = &self.slots[i] else { continue };
+            let to = self.bucket(s.key.hash());
+            if to.contains(&i) {
+                continue;
             }
-            None => Err(s),
+            if let Some(j) = to.clone().find(|&j| self.slots[j].is_none()) {
+                self.slots[j] = self.slots[i].take();
+            }
         }
     }
 }

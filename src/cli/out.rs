@@ -1,0 +1,57 @@
+//! Standard output that reports its failures: every write of a command goes through
+//! [`line()`] or [`bytes()`], which keep the first error (a full disk, `/dev/full`, a closed
+//! pipe); [`finish`] flushes and turns such an error into exit 2 with a message on stderr, so
+//! a pipeline never takes a cut document for a success.
+
+use std::io::Write as _;
+use std::sync::Mutex;
+
+/// The first error writing standard output, if any.
+static FAILED: Mutex<Option<std::io::Error>> = Mutex::new(None);
+
+fn record(r: std::io::Result<()>) {
+    if let Err(e) = r
+        && let Ok(mut first) = FAILED.lock()
+        && first.is_none()
+    {
+        *first = Some(e);
+    }
+}
+
+/// Writes `args` and a newline on stdout (what `outln!` does); an error is kept for
+/// [`finish`]. After a failed write nothing more is written (the document is cut anyway).
+pub fn line(args: std::fmt::Arguments<'_>) {
+    if failed() {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    record(out.write_fmt(args).and_then(|()| out.write_all(b"\n")));
+}
+
+/// Writes `b` on stdout as it is; an error is kept for [`finish`].
+pub fn bytes(b: &[u8]) {
+    if failed() {
+        return;
+    }
+    record(std::io::stdout().lock().write_all(b));
+}
+
+/// Whether a write to stdout has failed.
+#[must_use]
+pub fn failed() -> bool {
+    FAILED.lock().map_or(true, |f| f.is_some())
+}
+
+/// Flushes stdout and gives the first write error, as the message for stderr.
+///
+/// # Errors
+/// `could not write the output: <reason>` when any write or the flush failed.
+pub fn finish() -> Result<(), String> {
+    record(std::io::stdout().lock().flush());
+    match FAILED.lock().ok().and_then(|mut f| f.take()) {
+        Some(e) => Err(format!(
+            "could not write the output ({e}): what was printed is incomplete"
+        )),
+        None => Ok(()),
+    }
+}
