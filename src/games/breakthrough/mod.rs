@@ -10,11 +10,13 @@
 //! assert_eq!(after.outcome().unwrap().reason.as_str(), "elimination");
 //! ```
 
+pub(crate) mod bitboard;
 mod hooks;
 mod movegen;
 mod notation;
 mod play;
 mod position;
+pub mod proof;
 pub mod rules;
 
 pub use crate::games::board::white_black::Side;
