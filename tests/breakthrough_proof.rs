@@ -4,9 +4,9 @@
 //! the bitboard perft against a plain count by `Position::after` near the move limit.
 
 use peakforge::game::GameState;
-use peakforge::games::breakthrough::proof::{ProveError, prove};
 use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::pawn_peak::Square;
+use peakforge::solver::breakthrough_proof::{ProveError, prove};
 use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 use proptest::prelude::*;

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use super::bench::cpu_seconds;
 use crate::game::GameState;
-use crate::games::breakthrough::proof::prove;
 use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::prove;
 use crate::solver::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
 use crate::solver::{Control, Limits};
 

@@ -3,6 +3,7 @@
 //! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
 //! the check of an intended line. Generic over [`GameState`].
 
+pub mod breakthrough_proof;
 mod control;
 pub mod known;
 mod order;

@@ -16,7 +16,6 @@ mod movegen;
 mod notation;
 mod play;
 mod position;
-pub mod proof;
 pub mod rules;
 
 pub use crate::games::board::white_black::Side;

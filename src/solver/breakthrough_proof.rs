@@ -35,10 +35,10 @@
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
-use super::bitboard::Geometry;
-use super::position::Position;
+use super::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
 use crate::game::Player;
-use crate::solver::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
+use crate::games::breakthrough::Position;
+use crate::games::breakthrough::bitboard::Geometry;
 
 /// The score of a win in 0 plies (see the module docs).
 pub const WIN: i32 = 1 << 14;
