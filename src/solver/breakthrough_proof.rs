@@ -9,7 +9,7 @@
 //! when the move limit cannot be reached before the match ends ([`prove`] checks it: every
 //! move advances a pawn one rank), so every score is one of these. The parent's score is the
 //! best over its moves of the child's score negated and moved one ply towards 0. Every search
-//! is a test "score ≥ γ" ([`Search::test`]): γ = 1 asks "does the side to move win?", γ =
+//! is a test "score ≥ γ" (`Search::test`): γ = 1 asks "does the side to move win?", γ =
 //! `WIN - n` "does it win within `n` plies?", γ = `n + 1 - WIN` "does it survive `n` plies?".
 //! The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so the proof's "wins"
 //! and "loses" answer many of the later bounded tests at once (the proof seeds the length).
