@@ -174,6 +174,14 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         None
     }
 
+    /// Search hook: whether `mv` (a move of some position of this match) is a legal move of
+    /// this one, when the game can tell without generating every move; `None` (the default)
+    /// when it cannot. The solver then tries its killer move before generating the others
+    /// (same order, same answers, less generation when the killer decides the node).
+    fn is_legal_cheaply(&self, _mv: Self::Move) -> Option<bool> {
+        None
+    }
+
     /// Search hook for the mover's last move: appends to `out` (not cleared) a subset of the
     /// legal moves that holds every move winning within one move of the mover, that is
     /// ending the match in its favour at once, or leaving the opponent only replies that all

@@ -149,41 +149,36 @@ impl Describe for pawn_peak::Position {
     }
 }
 
-/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
-impl Describe for breakthrough::Position {
-    fn move_info(&self, mv: breakthrough::Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
+/// A move of a game without costs, attacks or scores: its text and kind only.
+fn plain_move_info(text: String, kind: &'static str) -> MoveInfo {
+    MoveInfo {
+        text,
+        kind,
+        cost: None,
+        attack: None,
+        defense: None,
     }
 }
 
+/// `moves --json`: kind `move` or `capture`; Breakthrough has no costs, attacks or scores.
+impl Describe for breakthrough::Position {
+    fn move_info(&self, mv: breakthrough::Move) -> MoveInfo {
+        plain_move_info(mv.text(), mv.kind_name())
+    }
+}
+
+/// `moves --json`: kind `special` (a placement, SG-2), `move` or `capture` (SG-4); no costs or
+/// scores.
 impl Describe for seega::Position {
     fn move_info(&self, mv: seega::Move) -> MoveInfo {
-        MoveInfo {
-            text: mv.text(),
-            kind: mv.kind_name(),
-            cost: None,
-            attack: None,
-            defense: None,
-        }
+        plain_move_info(mv.text(), mv.kind_name())
     }
 }
 
 /// Each rule set's own description, through the game enum.
 impl Describe for AnyPosition {
     fn move_info(&self, mv: Self::Move) -> MoveInfo {
-        with_position_and_move!(self, mv, p, m => p.move_info(m), MoveInfo {
-            text: String::new(),
-            kind: "move",
-            cost: None,
-            attack: None,
-            defense: None,
-        })
+        with_position_and_move!(self, mv, p, m => p.move_info(m), plain_move_info(String::new(), "move"))
     }
 
     fn scores(&self) -> Option<[u16; 2]> {

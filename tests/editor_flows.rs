@@ -217,6 +217,32 @@ fn opening_a_malformed_file_shows_the_error_and_keeps_the_document() {
 }
 
 #[test]
+fn edit_on_a_malformed_file_opens_the_editor_with_the_reason_and_never_saves_over_it() {
+    let dir = temp_dir("edit-malformed");
+    let bad = dir.join("bad.ron");
+    let text = "(\n    format_version: 1,\n    id: oops\n)\n";
+    std::fs::write(&bad, text).unwrap();
+    // As `peakforge edit bad.ron` opens it.
+    let app = EditorApp::from_file(&bad).expect("the editor opens on a file it cannot read");
+    let mut h = harness(app);
+    let msg = h.state().message().unwrap().to_string();
+    assert!(msg.starts_with("Cannot open"), "{msg}");
+    assert!(
+        msg.contains("bad.ron:3:"),
+        "the message names the line: {msg}"
+    );
+    assert_eq!(
+        h.state().document().path,
+        None,
+        "Save must not target the broken file"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert_eq!(std::fs::read_to_string(&bad).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn unsaved_work_is_recovered_after_a_crash_and_deleted_by_save() {
     let dir = temp_dir("recover");
     let path = tutorial_copy(&dir);

@@ -521,3 +521,16 @@ fn malformed_numbers_and_shapes_are_named_in_the_files_terms_at_the_value() {
     assert_eq!((rl, rc), where_is(&r, "37,"));
     assert_eq!((jl, jc), where_is(&j, "37,"));
 }
+
+#[test]
+fn a_save_into_a_missing_folder_names_the_folder_not_a_temporary_file() {
+    let dir = std::env::temp_dir().join(format!("peakforge-missing-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let target = dir.join("nope").join("tut.ron");
+    let e = peakforge::challenge::write_atomic(&target, b"x")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("the folder does not exist"), "{e}");
+    assert!(e.contains(&dir.join("nope").display().to_string()), "{e}");
+    assert!(!e.contains(".tmp"), "no temporary file name: {e}");
+}

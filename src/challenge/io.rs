@@ -370,7 +370,21 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
         .suffix(".tmp")
         .permissions(mode)
         .tempfile_in(dir)
-        .map_err(io)?;
+        .map_err(|e| {
+            // Name the folder, not the temporary file tempfile tried to create in it.
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => "the folder does not exist".to_string(),
+                std::io::ErrorKind::PermissionDenied => "the folder is not writable".to_string(),
+                _ => e.kind().to_string(),
+            };
+            io(std::io::Error::new(
+                e.kind(),
+                format!(
+                    "cannot write in {}: {why}; nothing was written",
+                    dir.display()
+                ),
+            ))
+        })?;
     let f = tmp.as_file_mut();
     if let Some(mode) = existing {
         // Exactly the old mode: the umask may have narrowed it (0o664 stays 0o664).

@@ -54,6 +54,13 @@ pub struct Args {
     /// to `--max-tiles`.
     #[arg(long, value_name = "WxH", value_parser = super::bench_breakthrough::parse_board)]
     board: Option<(u8, u8)>,
+    /// Breakthrough benchmark: decide each board with the proof search only (who wins, without
+    /// a move bound; `games::breakthrough::proof`).
+    #[arg(long, requires = "breakthrough")]
+    proof: bool,
+    /// Breakthrough proof search: the length (plies with perfect play) too.
+    #[arg(long, requires = "proof")]
+    length: bool,
     /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -71,6 +78,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             plain_cap: a.plain_cap_secs.unwrap_or(a.cap_secs),
             table_bytes: a.table_mib.map(|m| (m as usize) << 20),
             board: a.board,
+            proof: a.proof.then_some(a.length),
         });
         return Ok(EXIT_OK);
     }

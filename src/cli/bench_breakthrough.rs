@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use super::bench::cpu_seconds;
 use crate::game::GameState;
 use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::prove;
 use crate::solver::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
 use crate::solver::{Control, Limits};
 
@@ -36,6 +37,9 @@ pub struct Options {
     pub table_bytes: Option<usize>,
     /// Only this board (width, height), whatever its area.
     pub board: Option<(u8, u8)>,
+    /// `Some(length)`: the proof search only (`games::breakthrough::proof`), with the length
+    /// when `length`.
+    pub proof: Option<bool>,
 }
 
 /// Reads `WxH` (e.g. `5x5`): a board width and height within D-12.
@@ -91,6 +95,34 @@ fn cell<G: GameState>(
     (answer, cost)
 }
 
+/// The proof search's answer and cost, as one line.
+fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> String {
+    let (t, cpu0) = (Instant::now(), cpu_seconds());
+    let r = prove(start, length, control);
+    let secs = t.elapsed().as_secs_f64();
+    let cpu = match (cpu0, cpu_seconds()) {
+        (Some(a), Some(b)) => format!(", {:.3} s CPU", b - a),
+        _ => String::new(),
+    };
+    match r {
+        Ok(p) => {
+            let plies = p
+                .plies
+                .map(|n| format!(" in {n} plies"))
+                .unwrap_or_default();
+            format!(
+                "{} wins{plies}; proof {} nodes, length {} nodes, table {} MiB; {secs:.3} s{cpu}\nnodes {}",
+                Side::from(p.winner).name(),
+                p.proof_nodes,
+                p.length_nodes,
+                p.table_bytes >> 20,
+                p.proof_nodes + p.length_nodes
+            )
+        }
+        Err(e) => format!("{e}; {secs:.3} s{cpu}"),
+    }
+}
+
 /// Prints, for each board up to `max_area` tiles (or the one board asked for), the solver's
 /// and the plain alpha-beta's answer, each under its cap.
 pub fn run(o: &Options) {
@@ -111,6 +143,13 @@ pub fn run(o: &Options) {
     };
     for (w, h) in boards {
         let start = Position::start(w, h).expect("the benchmark boards are valid (D-12)");
+        if let Some(length) = o.proof {
+            outln!(
+                "{w}x{h} proof: {}",
+                proof_cell(&start, length, control(o.cap, o.table_bytes))
+            );
+            continue;
+        }
         // Every move advances a pawn one rank: no match lasts longer than this.
         let max_moves = u32::from(w) * 2 * u32::from(h - 2) + 1;
         let mut ours = SolverWins::new(control(o.cap, o.table_bytes));

@@ -66,7 +66,8 @@ pub const FIRST_TUTORIAL: &str = "challenges/01-terrain.ron";
 /// A `path` that does not exist yet starts a new challenge that Save writes there.
 ///
 /// # Errors
-/// When no window can be opened (no display) or the file cannot be read.
+/// When no window can be opened (no display). A file that cannot be read opens the editor on a
+/// new challenge with the reason in the status line (see `initial_document`).
 pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()> {
     let (document, message) = initial_document(path)?;
     let no_display = || {
@@ -120,7 +121,17 @@ pub(crate) fn initial_document(
         );
         return Ok((Document::new(ch, Some(path)), Some(msg)));
     }
-    let ch = challenge::load(&path)?;
-    let msg = format!("Opened {}", path.display());
-    Ok((Document::new(ch, Some(path)), Some(msg)))
+    match challenge::load(&path) {
+        Ok(ch) => {
+            let msg = format!("Opened {}", path.display());
+            Ok((Document::new(ch, Some(path)), Some(msg)))
+        }
+        // The editor still opens (with recovery, Open and a fresh board), on a document with no
+        // file, so that Save can never replace the file that could not be read.
+        Err(e) => {
+            let ch = doc::template(&doc::blank_position(), "new-challenge", "New challenge");
+            let msg = format!("Cannot open {e}. Editing a new challenge (no file yet).");
+            Ok((Document::new(ch, None), Some(msg)))
+        }
+    }
 }

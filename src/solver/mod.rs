@@ -3,6 +3,7 @@
 //! one is a cook), the main line with the longest-resisting defence, duals, short solutions and
 //! the check of an intended line. Generic over [`GameState`].
 
+pub mod breakthrough_proof;
 mod control;
 pub mod known;
 mod order;
@@ -14,6 +15,7 @@ mod search;
 mod split;
 mod table;
 
+pub(crate) use control::Meter;
 pub use control::{
     CHECK_EVERY_NODES, Control, DEFAULT_MAX_MEMORY_MIB, DEFAULT_TABLE_BYTES, Limits, Progress,
     Stop, WORKING_SHARE,
@@ -184,6 +186,20 @@ fn analyse<G: GameState>(
     main_line(pos, shortest, max, prover, sol)
 }
 
+/// The first move by text of the player in `pos` that wins within `n`.
+fn first_winning_move<G: GameState>(
+    pos: &G,
+    n: u32,
+    prover: &mut Prover<'_, G>,
+) -> Result<Option<G::Move>, Stop> {
+    for m in sorted_by_text(pos, pos.legal_moves()) {
+        if prover.move_wins(pos, m, n)? {
+            return Ok(Some(m));
+        }
+    }
+    Ok(None)
+}
+
 /// Winning moves of the player in `pos` within `n`, sorted by text.
 fn winning_moves<G: GameState>(
     pos: &G,
@@ -267,18 +283,36 @@ fn main_line<G: GameState>(
         if need == 0 {
             break;
         }
-        let fast = winning_moves(&pos, need, prover)?;
-        let Some(&m) = fast.first() else { break };
-        if k > 0 {
-            let allowed = max - k;
-            let all = winning_moves(&pos, allowed, prover)?;
-            if all.len() > 1 {
-                sol.duals.push(Dual {
-                    ply: sol.line.len(),
-                    played: m,
-                    alternatives: all.into_iter().filter(|&x| x != m).collect(),
-                });
+        // The first move by text that wins within `need`, and after the key move every move
+        // that wins within the moves allowed (the same search when they are as many).
+        // The key move: a move that wins within `need` ≤ `max` is a key move, so only the key
+        // moves (by text) are tried, and with `need == max` the first of them wins.
+        let allowed = max - k;
+        let (first, all) = if k == 0 {
+            let mut first = None;
+            for (i, &m) in sol.key_moves.iter().enumerate() {
+                if need == max && i == 0 || prover.move_wins(&pos, m, need)? {
+                    first = Some(m);
+                    break;
+                }
             }
+            (first, None)
+        } else if allowed == need {
+            let all = winning_moves(&pos, need, prover)?;
+            (all.first().copied(), Some(all))
+        } else {
+            let first = first_winning_move(&pos, need, prover)?;
+            (first, Some(winning_moves(&pos, allowed, prover)?))
+        };
+        let Some(m) = first else { break };
+        if let Some(all) = all
+            && all.len() > 1
+        {
+            sol.duals.push(Dual {
+                ply: sol.line.len(),
+                played: m,
+                alternatives: all.into_iter().filter(|&x| x != m).collect(),
+            });
         }
         sol.line.push(m);
         report_line(root, &sol.line, prover);

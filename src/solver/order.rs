@@ -114,17 +114,41 @@ impl<M: Copy + Eq> Killers<M> {
 
     /// Orders the player's moves with `n` player moves left (this one included).
     pub fn order_player<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
+        let k = self.player_killer(n);
+        self.order_player_with(pos, moves, k);
+    }
+
+    /// The killer for the player with `n` moves left: the last move that won.
+    pub fn player_killer(&mut self, n: u32) -> Option<M> {
+        *slot(&mut self.win, n)
+    }
+
+    /// The defender's killer with `n` player moves left after it: the last refutation.
+    pub fn defence_killer(&mut self, n: u32) -> Option<M> {
+        *slot(&mut self.refute, n)
+    }
+
+    /// [`Killers::order_player`] with the killer `k` (read before the node was searched).
+    pub fn order_player_with<G: GameState<Move = M>>(
+        &mut self,
+        pos: &G,
+        moves: &mut [M],
+        k: Option<M>,
+    ) {
         self.by_priority(pos, moves);
-        let k = *slot(&mut self.win, n);
         killer_first(moves, k);
     }
 
-    /// Orders the defences with `n` player moves left after them.
-    pub fn order_defence<G: GameState<Move = M>>(&mut self, pos: &G, moves: &mut [M], n: u32) {
+    /// Orders the defences with the killer `k` (see [`Killers::defence_killer`]).
+    pub fn order_defence_with<G: GameState<Move = M>>(
+        &mut self,
+        pos: &G,
+        moves: &mut [M],
+        k: Option<M>,
+    ) {
         if G::PRIORITIZE_DEFENCES {
             self.by_priority(pos, moves);
         }
-        let k = *slot(&mut self.refute, n);
         killer_first(moves, k);
     }
 

@@ -217,10 +217,32 @@ impl<'a, G: GameState> Prover<'a, G> {
                 return Ok(false);
             }
         }
-        let mut moves = self.moves(|v| pos.legal_moves_into(v))?;
-        self.killers.order_player(pos, &mut moves, n);
-        let result = self.any_move_wins(pos, &moves, n);
-        self.give_back(moves);
+        // The killer first, before the other moves are generated, when the game can test it.
+        let killer = self.killers.player_killer(n);
+        let early = match killer {
+            Some(k) if pos.is_legal_cheaply(k) == Some(true) => Some(self.move_wins_in(pos, k, n)),
+            _ => None,
+        };
+        let result = match early {
+            Some(Err(s)) => Err(s),
+            Some(Ok(true)) => {
+                self.killers.won(n, killer.expect("tried"));
+                Ok(true)
+            }
+            tried => {
+                let skip = tried.and(killer);
+                let mut moves = self.moves(|v| pos.legal_moves_into(v))?;
+                self.killers.order_player_with(pos, &mut moves, killer);
+                if let Some(k) = skip {
+                    // The killer is first (it is legal); it failed already.
+                    debug_assert_eq!(moves.first(), Some(&k));
+                    moves.remove(0);
+                }
+                let r = self.any_move_wins(pos, &moves, n);
+                self.give_back(moves);
+                r
+            }
+        };
         if let Ok(w) = result
             && n >= MIN_STORED_DEPTH
         {
@@ -265,8 +287,27 @@ impl<'a, G: GameState> Prover<'a, G> {
         if pos.moves_to_win_at_least(self.player) > n {
             return Ok(false);
         }
+        // The last refutation first, before the other defences are generated, when the game
+        // can test it; the order stays that of the generated list with the killer in front.
+        let killer = self.killers.defence_killer(n);
+        let mut skip = None;
+        if let Some(k) = killer
+            && pos.is_legal_cheaply(k) == Some(true)
+        {
+            let child = pos.play(k);
+            self.meter.tick()?;
+            if !self.within(&child, n)? {
+                self.killers.refuted(n, k);
+                return Ok(false);
+            }
+            skip = Some(k);
+        }
         let mut moves = self.moves(|v| pos.legal_moves_into(v))?;
-        self.killers.order_defence(pos, &mut moves, n);
+        self.killers.order_defence_with(pos, &mut moves, killer);
+        if skip.is_some() {
+            debug_assert_eq!(moves.first().copied(), skip);
+            moves.remove(0);
+        }
         let mut result = Ok(true);
         for &r in &moves {
             let child = pos.play(r);

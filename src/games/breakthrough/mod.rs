@@ -10,6 +10,7 @@
 //! assert_eq!(after.outcome().unwrap().reason.as_str(), "elimination");
 //! ```
 
+pub(crate) mod bitboard;
 mod hooks;
 mod movegen;
 mod notation;

@@ -114,11 +114,15 @@ impl Position {
     }
 
     /// Perft: the leaf count of the legal move tree to `depth` plies; finished positions are
-    /// leaves.
+    /// leaves. Boards of at most 64 tiles are counted on bitboards (`bitboard.rs`).
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 || self.outcome.is_some() {
             return 1;
+        }
+        if let Some((g, [white, black])) = self.bitboards() {
+            let plies_left = u32::from(self.limit - self.count);
+            return g.perft(white, black, self.side_index(), depth, plies_left);
         }
         if depth == 1 {
             return self.count_moves();

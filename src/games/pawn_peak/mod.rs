@@ -116,10 +116,29 @@ impl GameState for Position {
         Side::from(player).name()
     }
 
+    /// One piece's moves, searched until `mv` is found.
+    fn is_legal_cheaply(&self, mv: Move) -> Option<bool> {
+        Some(self.is_legal(mv))
+    }
+
     fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
         match self.last_move_wins() {
             LastMove::Nothing => {}
             LastMove::Any => self.moves_into(out),
+            LastMove::Only {
+                exits: true,
+                captures: false,
+            } => {
+                // Only exits: one per piece at most, without the piece's other moves.
+                let me = self.side;
+                for (sq, p) in self.pieces_of(me) {
+                    if self.distance_to_exit(me, sq) < p.kind.movement()
+                        && let Some(m) = self.exit_move(sq, p)
+                    {
+                        out.push(m);
+                    }
+                }
+            }
             LastMove::Only { exits, captures } => {
                 let start = out.len();
                 let me = self.side;
@@ -290,12 +309,13 @@ impl Position {
     /// Which moves of the side to move can win within that one move (PP-8): the match ends in
     /// the mover's favour at once, or every reply ends it so.
     ///
-    /// Far from the move limit, a reply ends the match in the mover's favour only as a second
-    /// exit; otherwise the mover needs an exit (guardian exit or second exit), a capture of the
-    /// opponent's last piece, or to leave the opponent without a legal move (PP-8.4). The last
-    /// is impossible when two opponent pieces each have a sure step to two different empty
-    /// tiles: one move fills at most one empty tile and removes at most one piece, so one of
-    /// the two steps stays legal.
+    /// Far from the move limit, when two opponent pieces each have a sure step to two different
+    /// empty tiles, one of the two steps stays legal after any move (one move fills at most
+    /// one empty tile and removes at most one piece). So the mover cannot leave the opponent
+    /// without a legal move (PP-8.4), and no move wins by its replies: that step is a reply
+    /// that ends nothing (no exit, no capture, no limit; PP-8). The mover then needs a move
+    /// that ends the match at once: an exit (guardian exit or second exit) or a capture of
+    /// the opponent's last piece. Otherwise every move is a candidate.
     fn last_move_wins(&self) -> LastMove {
         if self.outcome.is_some() {
             return LastMove::Nothing;
@@ -305,19 +325,17 @@ impl Position {
             return LastMove::Any;
         }
         let me = self.side;
-        let (mut my_exit, mut their_exit, mut theirs) = (false, false, 0);
+        let (mut my_exit, mut theirs) = (false, 0);
         let mut first: Option<([Square; 2], usize)> = None;
         let mut unblockable = false;
         for (sq, code) in self.occupied() {
             let Some(p) = Piece::from_code(code) else {
                 continue;
             };
-            let exit = self.distance_to_exit(p.side, sq) < p.kind.movement();
             if p.side == me {
-                my_exit |= exit;
+                my_exit |= self.distance_to_exit(me, sq) < p.kind.movement();
                 continue;
             }
-            their_exit |= exit;
             theirs += 1;
             if unblockable {
                 continue;
@@ -334,10 +352,11 @@ impl Position {
                 }
             }
         }
-        // A reply that is the second exit ends the match by the score.
-        if self.exited_len >= 1 && their_exit {
-            return LastMove::Any;
-        }
+        // Two enemy sure steps to different tiles: after any move of ours one of them stays a
+        // legal reply, and that reply (onto an empty tile: no exit, no capture, the limit
+        // ruled out above) ends nothing, so no move wins by its replies, whatever they could
+        // also do (a second exit that ends the match by the score, say): only a move that
+        // ends the match at once can win.
         if !unblockable {
             return LastMove::Any;
         }

@@ -173,6 +173,20 @@ impl Position {
     /// so they are not queued.
     #[inline]
     fn paths(&self, from: Square, side: Side, budget: u8) -> Paths {
+        self.paths_towards::<false>(from, side, budget, 0)
+    }
+
+    /// [`Position::paths`]; with `TOWARDS`, only the tiles from which rank `goal` can still
+    /// be reached within the budget (each step costs at least 1 and changes the rank by at
+    /// most 1), so the costs of the tiles of rank `goal` are those of [`Position::paths`].
+    #[inline]
+    fn paths_towards<const TOWARDS: bool>(
+        &self,
+        from: Square,
+        side: Side,
+        budget: u8,
+        goal: u8,
+    ) -> Paths {
         let budget = usize::from(budget.min(MAX_BUDGET as u8));
         let mut p = Paths {
             dist: [UNREACHED; 256],
@@ -202,6 +216,9 @@ impl Position {
                         return; // PP-4.3: never onto or through a friend
                     }
                     let nc = c + usize::from(rules::step_cost(hs, self.heights[usize::from(n)]));
+                    if TOWARDS && nc + usize::from((n / 16).abs_diff(goal)) > budget {
+                        return; // rank `goal` is out of reach from there
+                    }
                     let old = p.dist[usize::from(n)];
                     if nc <= budget && nc < usize::from(old) {
                         // The masks only spare bounds checks: at most 60 tiles are ever
@@ -332,6 +349,39 @@ impl Position {
         ControlFlow::Continue(())
     }
 
+    /// The exit of `piece` on `from` (PP-5.1, D-4), when it has one: the very move
+    /// [`Position::piece_moves`] gives it, found with one point less of path search (a tile
+    /// dearer than that cannot be crossed to the edge), towards the far rank only, and none of
+    /// the other destinations.
+    pub(super) fn exit_move(&self, from: Square, piece: Piece) -> Option<Move> {
+        let budget = piece.kind.movement();
+        let far = self.far_rank(piece.side);
+        let cost = if from.rank() == far {
+            0
+        } else {
+            let paths = self.paths_towards::<true>(
+                from,
+                piece.side,
+                budget.checked_sub(EXIT_STEP_COST)?,
+                far,
+            );
+            paths.reached[..paths.len]
+                .iter()
+                .map(|&t| Square(t))
+                .filter(|&to| to.rank() == far && self.board[to.index()] == 0)
+                .map(|to| paths.dist[to.index()])
+                .min()?
+        };
+        (cost + EXIT_STEP_COST <= budget).then_some(Move {
+            from,
+            to: from,
+            kind: MoveKind::Exit,
+            cost: cost + EXIT_STEP_COST,
+            attack: 0,
+            defense: 0,
+        })
+    }
+
     /// PP-7: the Scout's diagonal steps and straight jumps of two onto empty tiles; D-9: a
     /// destination that a normal move reaches (`dist` below [`u8::MAX`]) is left to the normal
     /// move.
@@ -414,6 +464,31 @@ impl Position {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Whether `mv` is a legal move of this position (the match not over), by generating the
+    /// moves of its piece only, until it is found.
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        struct Find(Move);
+        impl MoveSink for Find {
+            fn take(&mut self, mv: Move) -> ControlFlow<()> {
+                if mv == self.0 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            }
+        }
+        if self.outcome.is_some() {
+            return false;
+        }
+        match self.piece_at(mv.from) {
+            Some(p) if p.side == self.side => {
+                self.piece_moves(mv.from, p, &mut Find(mv)).is_break()
+            }
+            _ => false,
+        }
     }
 
     /// Whether the side to move has any legal action, ignoring whether the match is over

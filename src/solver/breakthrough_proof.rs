@@ -1,0 +1,575 @@
+//! Who wins a Breakthrough position, and in how many plies, without a move bound: a boolean
+//! depth-first proof search with a transposition table on bitboards (`bitboard.rs`, boards of
+//! at most 64 tiles), then the length by bounded searches that reuse the proof's table.
+//!
+//! # Scores
+//! A position's value for the side to move is a score: `WIN - k` when it wins in `k` plies
+//! (its winning move included) against the longest defence, `k - WIN` when it loses in `k`
+//! plies against the fastest win (`-WIN` once it has lost). Breakthrough cannot be drawn
+//! when the move limit cannot be reached before the match ends ([`prove`] checks it: every
+//! move advances a pawn one rank), so every score is one of these. The parent's score is the
+//! best over its moves of the child's score negated and moved one ply towards 0. Every search
+//! is a test "score ≥ γ" (`Search::test`): γ = 1 asks "does the side to move win?", γ =
+//! `WIN - n` "does it win within `n` plies?", γ = `n + 1 - WIN` "does it survive `n` plies?".
+//! The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so the proof's "wins"
+//! and "loses" answer many of the later bounded tests at once (the proof seeds the length).
+//!
+//! # The exact rules used before any move is generated (side to move S, opponent O)
+//! 1. *Win at once*: S wins with its next move if it has a pawn on its last rank before the
+//!    far rank (BT-3): that pawn's forward diagonals on the board (one at least, width ≥ 2,
+//!    D-12) are empty or hold an O pawn (a move or a capture); an S pawn there would already
+//!    be on the far rank and the match over. S also wins at once by taking O's last pawn.
+//!    Its score is then `WIN - 1`, the best there is.
+//! 2. Otherwise S cannot win before its second move (`WIN - 3` at best) and O cannot win
+//!    before its first (`2 - WIN` at worst).
+//! 3. *Threats*: an O pawn on O's last rank before its far rank wins at O's next move by
+//!    rule 1 unless S's move removes it, and S's move removes a pawn only by taking it (it
+//!    cannot block: the pawn's diagonals stay moves or captures whatever S puts there). So
+//!    with two or more such O pawns S loses in 2 plies (score `2 - WIN`, one move takes one
+//!    pawn), and with one, only S's captures of that pawn can do better than `2 - WIN`: the
+//!    others are not searched.
+//! 4. *Mirror*: the rules are symmetric left to right, so a position and its mirror image
+//!    have the same score; the table stores the smaller of the two (by pawn sets).
+//!
+//! `tests/breakthrough_proof.rs` checks the answers against the plain minimax and the
+//! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
+//! against a search without it.
+
+use super::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
+use crate::game::Player;
+use crate::games::breakthrough::Position;
+use crate::games::breakthrough::bitboard::Geometry;
+
+/// The score of a win in 0 plies (see the module docs).
+pub const WIN: i32 = 1 << 14;
+
+/// Longer than any match on 64 tiles (each ply advances a pawn; ≤ 64 pawns × 15 ranks).
+const MAX_PLIES: i32 = 4096;
+
+/// What [`prove`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Proof {
+    /// The side that forces the win.
+    pub winner: Player,
+    /// The plies the match lasts when the winner wins fastest and the loser resists longest
+    /// (`None` when the length was not asked for).
+    pub plies: Option<u32>,
+    /// Positions searched by the proof (those whose moves were generated).
+    pub proof_nodes: u64,
+    /// Positions searched for the length, after the proof.
+    pub length_nodes: u64,
+    /// The table's memory, in bytes.
+    pub table_bytes: usize,
+}
+
+/// Why [`prove`] gave no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProveError {
+    /// The position is not one this search handles (the message says why).
+    #[error("{0}")]
+    Unsuited(String),
+    /// A limit or cancel stopped the search after `nodes` positions.
+    #[error("stopped: {} after {nodes} nodes", .stop.describe())]
+    Stopped {
+        /// What stopped it.
+        stop: Stop,
+        /// Positions searched until then.
+        nodes: u64,
+    },
+}
+
+/// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
+/// gets `control.limits.table_bytes` (default [`DEFAULT_TABLE_BYTES`]); answers never depend
+/// on its size. Limits and cancel are honoured.
+///
+/// # Errors
+/// [`ProveError::Unsuited`] on boards of more than 64 tiles, or when the move limit could be
+/// reached before the match ends (a draw is then possible); [`ProveError::Stopped`].
+pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof, ProveError> {
+    let (geo, [white, black]) = pos.bitboards().ok_or_else(|| {
+        ProveError::Unsuited(format!(
+            "the proof search takes boards of at most 64 tiles, not {}×{}",
+            pos.width(),
+            pos.height()
+        ))
+    })?;
+    let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
+    let mut s = Search {
+        geo,
+        table: Table::new(bytes),
+        meter: Meter::new(control),
+        history: [[0; 64 * 3]; 2],
+    };
+    let side = pos.side_index();
+    if let Some(o) = pos.outcome() {
+        let winner = o.winner.ok_or_else(|| {
+            ProveError::Unsuited(format!("the match is drawn ({})", o.reason.as_str()))
+        })?;
+        return Ok(Proof {
+            winner,
+            plies: length.then_some(0),
+            proof_nodes: 0,
+            length_nodes: 0,
+            table_bytes: s.table.bytes(),
+        });
+    }
+    // Every ply advances one pawn one rank, and a pawn's last step ends the match: at most
+    // `ranks` plies are left, and the limit can only draw after a ply that does not win.
+    let ranks: u32 = (0..2)
+        .map(|sd| {
+            let mut b = if sd == 0 { white } else { black };
+            let mut total = 0;
+            while b != 0 {
+                let t = b.trailing_zeros();
+                b &= b - 1;
+                let rank = t / geo.width;
+                total += if sd == 0 { geo.height - 1 - rank } else { rank };
+            }
+            total
+        })
+        .sum();
+    if u32::from(pos.move_count()) + ranks > u32::from(pos.move_limit()) {
+        return Err(ProveError::Unsuited(format!(
+            "the move limit {} could be reached before the match ends (a draw is possible)",
+            pos.move_limit()
+        )));
+    }
+    let me: Player = pos.side_to_move().into();
+    let stopped = |s: &Search<'_>, stop| ProveError::Stopped {
+        stop,
+        nodes: s.meter.nodes,
+    };
+    let first_wins = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let proof_nodes = s.meter.nodes;
+    let winner = if first_wins { me } else { me.opponent() };
+    let plies = if length {
+        Some(
+            s.length(white, black, side, first_wins)
+                .map_err(|e| stopped(&s, e))?,
+        )
+    } else {
+        None
+    };
+    Ok(Proof {
+        winner,
+        plies,
+        proof_nodes,
+        length_nodes: s.meter.nodes - proof_nodes,
+        table_bytes: s.table.bytes(),
+    })
+}
+
+/// One move: its destination tile, and its kind (0 straight, 1 towards file `a`, 2 away).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Mv {
+    to: u8,
+    kind: u8,
+}
+
+impl Mv {
+    fn code(self) -> u8 {
+        self.to << 2 | self.kind
+    }
+    fn from_code(c: u8) -> Mv {
+        Mv {
+            to: c >> 2,
+            kind: c & 3,
+        }
+    }
+}
+
+/// No move stored.
+const NO_MOVE: u8 = 0xff;
+
+struct Search<'a> {
+    geo: Geometry,
+    table: Table,
+    meter: Meter<'a>,
+    /// Per side, per destination and kind: how often the move refuted (history heuristic).
+    history: [[u32; 64 * 3]; 2],
+}
+
+/// The threshold of a test on `score`: thresholds strictly between the scores of the
+/// slowest loss and the slowest win all mean "wins", and are folded to 1.
+fn fold(gamma: i32) -> i32 {
+    if gamma > MAX_PLIES - WIN && gamma <= WIN - MAX_PLIES {
+        1
+    } else {
+        gamma
+    }
+}
+
+/// The threshold a child (opponent to move) must *fail* for the parent to reach `gamma`:
+/// `score(parent) ≥ γ` through a move iff the child's score, negated and moved one ply
+/// towards 0, is ≥ γ, iff `score(child) < 1 - γ'` with γ' = γ + 1 (γ > 0) or γ − 1 (γ ≤ 0).
+fn child_gamma(gamma: i32) -> i32 {
+    let g = if gamma > 0 { gamma + 1 } else { gamma - 1 };
+    fold(1 - g)
+}
+
+impl Search<'_> {
+    /// Whether the score of the unfinished position (`white`, `black`, `side` to move: 0
+    /// White) is at least `gamma` (see the module docs).
+    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<bool, Stop> {
+        let g = self.geo;
+        let (me, opp) = if side == 0 {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        // Rule 1: a win at once.
+        if me & g.last[side] != 0 || (opp.count_ones() == 1 && g.attacks(me, side) & opp != 0) {
+            return Ok(gamma < WIN); // the score is WIN - 1
+        }
+        // Rule 2.
+        if gamma > WIN - 3 {
+            return Ok(false);
+        }
+        if gamma <= 2 - WIN {
+            return Ok(true);
+        }
+        // Rule 3: O's pawns that win at O's next move unless taken.
+        let threats = opp & g.last[1 - side];
+        if threats.count_ones() > 1 {
+            return Ok(false); // score 2 - WIN < gamma
+        }
+        // Rule 4: the table, under the smaller of the position and its mirror image.
+        let (key, mirrored) = canonical(&g, white, black);
+        let mut best = NO_MOVE;
+        if let Some(e) = self.table.get(key.0, key.1, side) {
+            if i32::from(e.lo) >= gamma {
+                return Ok(true);
+            }
+            if i32::from(e.hi) < gamma {
+                return Ok(false);
+            }
+            best = e.best;
+            if best != NO_MOVE && mirrored {
+                best = self.mirror_move(Mv::from_code(best)).code();
+            }
+        }
+        self.meter.tick()?;
+        let before = self.meter.nodes;
+        let mut moves = [Mv { to: 0, kind: 0 }; 64 * 3];
+        let mut order = [0u32; 64 * 3];
+        let mut n = 0;
+        let t = g.targets(me, opp, side);
+        for (k, &targets) in t.iter().enumerate() {
+            // Rule 3: with one threat, only its captures (it can be taken only diagonally).
+            let mut rest = if threats != 0 {
+                if k == 0 { 0 } else { targets & threats }
+            } else {
+                targets
+            };
+            while rest != 0 {
+                let to = rest.trailing_zeros();
+                rest &= rest - 1;
+                let m = Mv {
+                    to: to as u8,
+                    kind: k as u8,
+                };
+                moves[n] = m;
+                order[n] = self.priority(m, me, opp, side, best);
+                n += 1;
+            }
+        }
+        let cg = child_gamma(gamma);
+        let mut result = false;
+        let mut found = NO_MOVE;
+        for i in 0..n {
+            // Selection: the best remaining move by priority.
+            let mut j = i;
+            for k in i + 1..n {
+                if order[k] > order[j] {
+                    j = k;
+                }
+            }
+            moves.swap(i, j);
+            order.swap(i, j);
+            let m = moves[i];
+            let (w2, b2) = self.child(me, opp, side, m);
+            if !self.test(w2, b2, 1 - side, cg)? {
+                result = true;
+                found = m.code();
+                let h = &mut self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)];
+                *h = h.saturating_add(1);
+                break;
+            }
+        }
+        let work = self.meter.nodes - before;
+        let stored_best = if found != NO_MOVE && mirrored {
+            self.mirror_move(Mv::from_code(found)).code()
+        } else {
+            found
+        };
+        self.table
+            .store(key, side, gamma, result, stored_best, work);
+        Ok(result)
+    }
+
+    /// The order of moves: the table's best move, then by kind (below) and the most advanced
+    /// destination, then the history (how often the move refuted before).
+    fn priority(&self, m: Mv, me: u64, opp: u64, side: usize, best: u8) -> u32 {
+        if m.code() == best {
+            return u32::MAX;
+        }
+        let g = &self.geo;
+        let rank = u32::from(m.to) / g.width;
+        let progress = if side == 0 { rank } else { g.height - 1 - rank };
+        let capture = opp >> m.to & 1 == 1;
+        let hist = self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)].min(0xffff);
+        let to = 1u64 << m.to;
+        let attacked = g.attacks(opp, 1 - side) & to != 0;
+        let defended = g.attacks(me ^ g.origin(to, side, usize::from(m.kind)), side) & to != 0;
+        // A capture (the most advanced first); a safe step; a step onto an attacked tile
+        // that a pawn of ours covers (a trade); an unprotected step into an attack.
+        let base = if capture {
+            64 + 4 * progress
+        } else if !attacked {
+            32 + progress
+        } else if defended {
+            16 + progress
+        } else {
+            progress
+        };
+        base << 16 | hist
+    }
+
+    /// The pawn sets (White's first) after move `m` of `side`, whose pawns are `me`.
+    #[inline]
+    fn child(&self, me: u64, opp: u64, side: usize, m: Mv) -> (u64, u64) {
+        let to = 1u64 << m.to;
+        let from = self.geo.origin(to, side, usize::from(m.kind));
+        let (me2, opp2) = (me ^ from ^ to, opp & !to);
+        if side == 0 { (me2, opp2) } else { (opp2, me2) }
+    }
+
+    /// The same move on the mirrored board.
+    fn mirror_move(&self, m: Mv) -> Mv {
+        let w = self.geo.width;
+        let (rank, file) = (u32::from(m.to) / w, u32::from(m.to) % w);
+        Mv {
+            to: (rank * w + (w - 1 - file)) as u8,
+            kind: [0, 2, 1][usize::from(m.kind)],
+        }
+    }
+
+    /// The plies of the match from an unfinished position whose winner is known: the first
+    /// `n` (of the winner's parity) within which the winner wins, by tests for growing `n`,
+    /// each answered in part by the proof's table.
+    fn length(
+        &mut self,
+        white: u64,
+        black: u64,
+        side: usize,
+        mover_wins: bool,
+    ) -> Result<u32, Stop> {
+        let mut n: i32 = if mover_wins { 1 } else { 2 };
+        loop {
+            let done = if mover_wins {
+                self.test(white, black, side, WIN - n)?
+            } else {
+                !self.test(white, black, side, n + 1 - WIN)?
+            };
+            if done {
+                return Ok(n as u32);
+            }
+            n += 2;
+        }
+    }
+}
+
+/// The smaller (by pawn sets) of the position and its mirror image, and whether it is the
+/// mirror image (rule 4).
+#[inline]
+fn canonical(g: &Geometry, white: u64, black: u64) -> ((u64, u64), bool) {
+    let m = (g.mirror(white), g.mirror(black));
+    if m < (white, black) {
+        (m, true)
+    } else {
+        ((white, black), false)
+    }
+}
+
+/// One table entry: the key (pawn sets and side), the proven bounds on the score, the move
+/// that reached the last `true` answer, and the work (nodes) of the search that wrote it.
+#[derive(Clone, Copy)]
+struct Entry {
+    white: u64,
+    black: u64,
+    lo: i16,
+    hi: i16,
+    side: u8,
+    best: u8,
+    /// log2 of the nodes below the entry's last search, plus 1 (0: empty slot).
+    work: u8,
+}
+
+const EMPTY: Entry = Entry {
+    white: 0,
+    black: 0,
+    lo: -(WIN as i16),
+    hi: WIN as i16,
+    side: 0,
+    best: NO_MOVE,
+    work: 0,
+};
+
+/// A bucket: two entries of three words each (white, black, [`Entry::meta`]) in one 64-byte
+/// cache line; all zeros is an empty bucket.
+type Bucket = [u64; 8];
+
+/// Where the buckets live: an anonymous memory map advised to use huge pages (the table is
+/// read at random, and on a virtual machine a page walk per probe costs more than the
+/// probe), or a plain vector when no map is to be had.
+enum Storage {
+    Map(memmap2::MmapMut),
+    Vec(Vec<Bucket>),
+}
+
+/// A fixed-size table of two-slot buckets; a new entry replaces the slot of less work.
+/// Entries hold proven facts only, so its size changes the work done, never an answer.
+struct Table {
+    storage: Storage,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bytes: usize) -> Table {
+        let want = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let buckets = if want.is_power_of_two() {
+            want
+        } else {
+            want.next_power_of_two() / 2
+        };
+        let len = buckets * std::mem::size_of::<Bucket>();
+        let storage = match memmap2::MmapMut::map_anon(len) {
+            Ok(map) => {
+                // Only advice: without huge pages the table works the same, slower.
+                #[cfg(target_os = "linux")]
+                let _ = map.advise(memmap2::Advice::HugePage);
+                Storage::Map(map)
+            }
+            Err(_) => Storage::Vec(vec![[0; 8]; buckets]),
+        };
+        Table {
+            storage,
+            mask: buckets - 1,
+        }
+    }
+
+    fn slice(&self) -> &[Bucket] {
+        match &self.storage {
+            Storage::Map(m) => bytemuck::cast_slice(&m[..]),
+            Storage::Vec(v) => v,
+        }
+    }
+
+    fn slice_mut(&mut self) -> &mut [Bucket] {
+        match &mut self.storage {
+            Storage::Map(m) => bytemuck::cast_slice_mut(&mut m[..]),
+            Storage::Vec(v) => v,
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        (self.mask + 1) * std::mem::size_of::<Bucket>()
+    }
+
+    fn bucket(&self, white: u64, black: u64, side: usize) -> usize {
+        let mut h = white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ black
+                .wrapping_add(side as u64)
+                .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^= h >> 31;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 29;
+        (h as usize) & self.mask
+    }
+
+    /// The entry of a position, if the table holds one.
+    fn get(&self, white: u64, black: u64, side: usize) -> Option<Entry> {
+        let b = &self.slice()[self.bucket(white, black, side)];
+        (0..2)
+            .map(|i| Entry::read(&b[3 * i..3 * i + 3]))
+            .find(|e| e.is(white, black, side))
+    }
+
+    fn store(
+        &mut self,
+        key: (u64, u64),
+        side: usize,
+        gamma: i32,
+        holds: bool,
+        best: u8,
+        work: u64,
+    ) {
+        let (white, black) = key;
+        let b = self.bucket(white, black, side);
+        let work = (64 - work.leading_zeros()) as u8 + 1;
+        let bucket = &mut self.slice_mut()[b];
+        let slots = [Entry::read(&bucket[0..3]), Entry::read(&bucket[3..6])];
+        let i = (0..2)
+            .find(|&i| slots[i].is(white, black, side))
+            .unwrap_or(usize::from(slots[0].work > slots[1].work));
+        let mut e = slots[i];
+        if !e.is(white, black, side) {
+            e = Entry {
+                white,
+                black,
+                side: side as u8,
+                ..EMPTY
+            };
+        }
+        let g = gamma as i16;
+        if holds {
+            e.lo = e.lo.max(g);
+            if best != NO_MOVE {
+                e.best = best;
+            }
+        } else {
+            e.hi = e.hi.min(g - 1);
+        }
+        e.work = e.work.max(work);
+        e.write(&mut bucket[3 * i..3 * i + 3]);
+    }
+}
+
+impl Entry {
+    /// The third word of a stored entry: bounds, side, best move and work.
+    fn meta(&self) -> u64 {
+        u64::from(self.lo as u16)
+            | u64::from(self.hi as u16) << 16
+            | u64::from(self.side) << 32
+            | u64::from(self.best) << 40
+            | u64::from(self.work) << 48
+    }
+
+    fn read(w: &[u64]) -> Entry {
+        let m = w[2];
+        Entry {
+            white: w[0],
+            black: w[1],
+            lo: m as u16 as i16,
+            hi: (m >> 16) as u16 as i16,
+            side: (m >> 32) as u8,
+            best: (m >> 40) as u8,
+            work: (m >> 48) as u8,
+        }
+    }
+
+    fn write(&self, w: &mut [u64]) {
+        w[0] = self.white;
+        w[1] = self.black;
+        w[2] = self.meta();
+    }
+
+    /// Whether the entry is a stored one for this position.
+    #[inline]
+    fn is(&self, white: u64, black: u64, side: usize) -> bool {
+        self.work != 0
+            && self.white == white
+            && self.black == black
+            && usize::from(self.side) == side
+    }
+}
