@@ -155,6 +155,41 @@ impl std::fmt::Display for LineProblem {
     }
 }
 
+/// The move `text`, at `index` of the intended line, where it is played from `pos`; or why it
+/// cannot be played there: malformed or illegal ([`LineProblem::Illegal`]), or the match
+/// already over ([`LineProblem::AfterTheEnd`]). Searches nothing.
+///
+/// # Errors
+/// That problem; the moves after it cannot be read.
+pub fn line_move<G: GameState>(pos: &G, index: usize, text: &str) -> Result<G::Move, LineProblem> {
+    let mv = pos.parse_move(text).map_err(|e| LineProblem::Illegal {
+        index,
+        text: text.to_string(),
+        reason: e.to_string(),
+    })?;
+    if pos.outcome().is_some() {
+        return Err(LineProblem::AfterTheEnd {
+            index,
+            text: text.to_string(),
+        });
+    }
+    Ok(mv)
+}
+
+/// The first problem that replaying `line` from `start` meets ([`line_move`]), without any
+/// search: what can be said of an intended line while it is edited.
+#[must_use]
+pub fn line_legality<G: GameState>(start: &G, line: &[String]) -> Option<LineProblem> {
+    let mut pos = start.clone();
+    for (index, text) in line.iter().enumerate() {
+        match line_move(&pos, index, text) {
+            Ok(mv) => pos = pos.play(mv),
+            Err(p) => return Some(p),
+        }
+    }
+    None
+}
+
 /// Checks the intended line of a challenge move by move: legal; each player move still wins
 /// within the moves left; a note where a defence is not one of the longest-resisting; ends in
 /// the player's win. Returns the problems (empty when the line works) and notes. An illegal
@@ -178,24 +213,13 @@ pub fn check_line<G: GameState>(
     }
     let mut k = 0u32; // player moves made before this ply (not every second ply: SG-5)
     for (i, text) in line.iter().enumerate() {
-        let mv = match pos.parse_move(text) {
+        let mv = match line_move(&pos, i, text) {
             Ok(m) => m,
-            Err(e) => {
-                problems.push(LineProblem::Illegal {
-                    index: i,
-                    text: text.clone(),
-                    reason: e.to_string(),
-                });
+            Err(p) => {
+                problems.push(p);
                 return Ok((problems, notes));
             }
         };
-        if pos.outcome().is_some() {
-            problems.push(LineProblem::AfterTheEnd {
-                index: i,
-                text: text.clone(),
-            });
-            return Ok((problems, notes));
-        }
         if pos.to_move() == player {
             let left = goal.saturating_sub(k);
             if !prover.move_wins(&pos, mv, left)? {

@@ -5,9 +5,10 @@
 
 use eframe::egui;
 
-use super::playtest::{PositionText, start_of};
+use super::playtest::PositionText;
 use crate::board_view::Style;
 use crate::challenge::Challenge;
+use crate::challenge::validate;
 use crate::games::AnyPosition;
 use crate::verify::VerifyReport;
 
@@ -81,7 +82,7 @@ impl Findings {
     /// The findings of `report`, made for `ch`; `None` when `ch` has no valid start.
     #[must_use]
     pub fn new(report: &VerifyReport, ch: &Challenge) -> Option<Findings> {
-        let start = start_of(ch).ok()?;
+        let start = validate(ch).ok()?;
         let keys = report
             .key_moves
             .iter()

@@ -19,7 +19,6 @@ use eframe::egui;
 use super::doc::Document;
 use super::entry::{Candidate, Entry, Pick, candidates};
 use crate::board_view::{Drawn, MoveMark, Style};
-use crate::challenge::{Challenge, Problem};
 use crate::game::{GameState, Outcome, Player};
 use crate::games::{AnyPosition, with_position};
 use crate::solver::{self, Control, Limits, Prover, Stop};
@@ -60,14 +59,6 @@ impl PositionText for AnyPosition {
     fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
         with_position!(self, p => Ok(best_defence(p, left, control)?.map(|m| p.move_text(m))))
     }
-}
-
-/// The checked start of `ch` in its own game.
-///
-/// # Errors
-/// Every problem found (see [`crate::challenge::validate`]).
-pub fn start_of(ch: &Challenge) -> Result<AnyPosition, Vec<Problem>> {
-    crate::challenge::validate(ch)
 }
 
 /// The defence's reply (a move text), and a note when the solver could not finish.
@@ -128,7 +119,7 @@ impl PlayTest {
             return;
         }
         self.revision = Some(doc.revision);
-        match start_of(&doc.ch) {
+        match crate::challenge::validate(&doc.ch) {
             Ok(start) => {
                 self.start = Some(start);
                 self.goal = doc.ch.goal.player_moves;

@@ -1,5 +1,5 @@
 //! The one Problems list: [`validate`] (the rules of the document's game) and the intended
-//! line's legality ([`line_problems`], typed [`LineProblem`]s with their index), re-run only
+//! line's legality ([`line_legality`], typed [`LineProblem`]s with their index), re-run only
 //! when the document changes, so the list is live while editing; after Verify, the report's
 //! findings that hold for the document join it (the line failing at move k, cooks, the
 //! refutation of an unsound challenge). Each entry is clickable: it points at the tiles at
@@ -9,12 +9,10 @@ use eframe::egui;
 
 use super::doc::Document;
 use super::findings::View;
-use super::playtest::start_of;
 use super::spec_edit::Stamp;
 use crate::challenge::{Challenge, Problem, Sizes, validate};
-use crate::game::GameState;
 use crate::games::board::Square;
-use crate::verify::LineProblem;
+use crate::verify::{LineProblem, line_legality};
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,38 +74,6 @@ fn index_of(field: &str, prefix: &str) -> Option<usize> {
     field.strip_prefix(prefix)?.strip_suffix(']')?.parse().ok()
 }
 
-/// The intended line's problems found without the solver: the first move that is illegal
-/// where it is played, or played after the match ended (the moves after it cannot be read).
-/// Empty when the position itself has problems (they are listed instead) or the line is empty
-/// (a new challenge has none yet; Verify says so).
-#[must_use]
-pub fn line_problems(ch: &Challenge) -> Vec<LineProblem> {
-    let Ok(mut pos) = start_of(ch) else {
-        return Vec::new();
-    };
-    // In the order `verify::check_line` checks them, so that Verify names the same problem.
-    for (index, text) in ch.solution.iter().enumerate() {
-        let mv = match pos.parse_move(text) {
-            Ok(mv) => mv,
-            Err(e) => {
-                return vec![LineProblem::Illegal {
-                    index,
-                    text: text.clone(),
-                    reason: e.to_string(),
-                }];
-            }
-        };
-        if pos.outcome().is_some() {
-            return vec![LineProblem::AfterTheEnd {
-                index,
-                text: text.clone(),
-            }];
-        }
-        pos = pos.play(mv);
-    }
-    Vec::new()
-}
-
 /// An entry of the list from the last verification (or the intended line): its text and the
 /// finding it shows on the board when clicked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,7 +101,7 @@ pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
-    /// The intended line's legality problems at that revision (see [`line_problems`]).
+    /// The intended line's legality problems at that revision (see [`line_legality`]).
     pub line: Vec<LineProblem>,
 }
 
@@ -144,8 +110,19 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
-            self.list = validate(&doc.ch).err().unwrap_or_default();
-            self.line = line_problems(&doc.ch);
+            // One validation per revision: its start replays the line.
+            match validate(&doc.ch) {
+                Ok(start) => {
+                    self.list = Vec::new();
+                    self.line = line_legality(&start, &doc.ch.solution)
+                        .into_iter()
+                        .collect();
+                }
+                Err(problems) => {
+                    self.list = problems;
+                    self.line = Vec::new();
+                }
+            }
         }
     }
 

@@ -8,7 +8,8 @@ use crate::game::GameState;
 use crate::solver::Control;
 use crate::verify::{LineProblem, Status, VerifyReport};
 
-use super::playtest::{PositionText, start_of};
+use super::playtest::PositionText;
+use crate::challenge::validate;
 
 /// Every finding of `report` for a challenge whose goal is `goal` player moves, in words, in a
 /// fixed order: unsound, cooked, each intended-line problem (with its move number, 1-based),
@@ -79,7 +80,7 @@ pub fn headline(report: &VerifyReport, goal: u32) -> String {
 /// has none for it.
 #[must_use]
 pub fn from_report(report: &VerifyReport, ch: &Challenge) -> Option<(String, Option<String>)> {
-    let start = start_of(ch).ok()?;
+    let start = validate(ch).ok()?;
     let first = start.move_text_of(ch.solution.first()?)?;
     report
         .refutations
@@ -96,7 +97,7 @@ pub fn from_report(report: &VerifyReport, ch: &Challenge) -> Option<(String, Opt
 ///
 #[must_use]
 pub fn refute_intended(ch: &Challenge, control: Control<'_>) -> Option<(String, Option<String>)> {
-    let start = start_of(ch).ok()?;
+    let start = validate(ch).ok()?;
     let first = ch.solution.first()?;
     let text = start.move_text_of(first)?;
     let after = start.after(&text)?;
