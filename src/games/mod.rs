@@ -258,8 +258,9 @@ impl GameState for AnyPosition {
     /// The position after `mv`; a move of another rule set (never produced by this position's
     /// own moves) leaves the position as it is.
     fn play(&self, mv: AnyMove) -> AnyPosition {
-        debug_assert!(self.try_play(mv).is_some(), "a move of another game");
-        self.try_play(mv).unwrap_or_else(|| self.clone())
+        let next = self.try_play(mv);
+        debug_assert!(next.is_some(), "a move of another game");
+        next.unwrap_or_else(|| self.clone())
     }
 
     fn key(&self) -> u64 {
