@@ -534,3 +534,100 @@ fn a_save_into_a_missing_folder_names_the_folder_not_a_temporary_file() {
     assert!(e.contains(&dir.join("nope").display().to_string()), "{e}");
     assert!(!e.contains(".tmp"), "no temporary file name: {e}");
 }
+
+/// Runs the binary with stdout and stderr both on `/dev/full`.
+fn all_to_dev_full(args: &[&str]) -> Output {
+    let full = || {
+        fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+        .args(args)
+        .current_dir(root())
+        .stdout(Stdio::from(full()))
+        .stderr(Stdio::from(full()))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_stderr_that_cannot_be_written_never_panics_and_help_that_cannot_be_printed_fails() {
+    // Before: `eprintln!` panicked (exit 101) when stderr was full or a closed pipe.
+    for args in [
+        &["verify", "--json", "challenges"][..],
+        &["solve", "challenges/22-sg-chain.ron", "--json"],
+        &["verify", "no-such-file.ron"],
+    ] {
+        let out = all_to_dev_full(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    // Help and the version printed nowhere are not a success (before: exit 0).
+    for args in [&["--help"][..], &["--version"], &["verify", "--help"]] {
+        assert_eq!(to_dev_full(args).status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn export_writes_the_challenge_and_its_proof_both_or_neither() {
+    let dir = scratch("export-proof");
+    let tutorial = root().join("challenges/15-final-exam.ron");
+    let out = dir.join("out.ron");
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    let t = tutorial.to_str().unwrap();
+    // The proof named as the export itself: refused, nothing written (before: the proof
+    // silently replaced the export).
+    let r = run(&[
+        "export",
+        t,
+        "-o",
+        "out.ron",
+        "--proof",
+        "./out.ron",
+        "--force",
+    ]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("--proof names the file"));
+    assert_eq!(names(&dir), Vec::<String>::new());
+    // A proof that cannot be written (a folder): neither file (before: out.ron was written
+    // while the message said "nothing was written").
+    fs::create_dir(dir.join("p.json")).unwrap();
+    let r = run(&["export", t, "-o", "out.ron", "--proof", "p.json", "--force"]);
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(names(&dir), ["p.json"]);
+    assert!(!out.exists());
+    // Both good: both written, and no temporary file left.
+    let r = run(&["export", t, "-o", "out.ron", "--proof", "proof.json"]);
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    assert_eq!(names(&dir), ["out.ron", "p.json", "proof.json"]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_staged_save_has_no_name_in_the_folder_until_it_is_committed() {
+    // An anonymous temporary file (O_TMPFILE): a kill before the commit leaves nothing.
+    let dir = scratch("staged");
+    let target = dir.join("a.ron");
+    fs::write(&target, "old").unwrap();
+    let staged = challenge::Staged::write(&target, b"new").unwrap();
+    assert_eq!(
+        names(&dir),
+        ["a.ron"],
+        "a temporary name appeared while staged"
+    );
+    drop(staged);
+    assert_eq!(fs::read_to_string(&target).unwrap(), "old");
+    challenge::Staged::write(&target, b"new")
+        .unwrap()
+        .commit()
+        .unwrap();
+    assert_eq!(names(&dir), ["a.ron"]);
+    assert_eq!(fs::read_to_string(&target).unwrap(), "new");
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -315,67 +315,81 @@ pub fn to_text(ch: &Challenge, format: Format) -> Result<String, String> {
     Ok(s)
 }
 
-/// Writes bytes atomically: a temporary file beside `path` (created exclusively, with an
-/// unguessable hidden name `.NAME.XXXXXX.tmp`, by the `tempfile` crate) with the permission
-/// mode of the file it replaces (a new file gets the usual `0o666` less the umask), written,
-/// synced, renamed over `path`, and the folder synced so that the rename survives a crash.
-/// On failure the original file is untouched and the temporary file removed (only a kill
-/// during the write can leave one behind: its name is hidden, so `verify` skips it).
-/// A symbolic link at `path` is followed (the file it names is replaced, the link stays); a
-/// link planted at a temporary name redirects nothing (that name is never opened unless it is
-/// new). Something that is not a regular file (a folder, a device such as `/dev/full`, a
-/// pipe) is never replaced.
+/// Writes bytes atomically (see [`Staged`]): staged, then committed.
 ///
 /// # Errors
 /// The I/O error, or why `path` cannot be replaced, naming the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
-    let io = |source| ChallengeError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let refuse = |why: &str| io(std::io::Error::other(format!("{why}; nothing was written")));
-    let resolved;
-    let path = match fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => {
-            resolved =
-                fs::canonicalize(path).map_err(|_| refuse("a symbolic link to a missing file"))?;
-            resolved.as_path()
+    Staged::write(path, bytes)?.commit()
+}
+
+/// Writes several files so that either all are replaced or, when any cannot be written, none
+/// is: every file is staged (written and synced beside its target) before the first is
+/// committed. Only a failure of a rename itself, after the others were staged, could leave a
+/// part replaced (not expected in a folder where the staging succeeded).
+///
+/// # Errors
+/// The first file's error ([`Staged::write`], [`Staged::commit`]); nothing was written when
+/// staging failed.
+pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), ChallengeError> {
+    let staged = files
+        .iter()
+        .map(|(p, b)| Staged::write(p, b))
+        .collect::<Result<Vec<_>, _>>()?;
+    staged.into_iter().try_for_each(Staged::commit)
+}
+
+/// A file written beside its target and not yet in its place.
+///
+/// The bytes go to an anonymous temporary file in the target's folder (Linux `O_TMPFILE`, by
+/// the `atomic-write-file` crate; where the file system has none, an exclusively created file
+/// with an unguessable hidden name `.NAME.XXXXXX`), with the permission mode of the file it
+/// replaces (a new file gets `0o666` less the umask), synced. [`Staged::commit`] links it
+/// under a random name, renames it over the target and syncs the folder, so a kill at any
+/// moment leaves the old file or the new one, and (on file systems with `O_TMPFILE`) no
+/// temporary file. Dropped without a commit, nothing changes.
+///
+/// A symbolic link at the target is followed (the file it names is replaced, the link stays);
+/// a link planted at a temporary name redirects nothing (new names are created exclusively).
+/// Something that is not a regular file (a folder, a device such as `/dev/full`, a pipe) is
+/// never replaced.
+pub struct Staged {
+    path: std::path::PathBuf,
+    file: atomic_write_file::AtomicWriteFile,
+}
+
+impl Staged {
+    /// Stages `bytes` for `path`.
+    ///
+    /// # Errors
+    /// The I/O error, or why `path` cannot be replaced, naming the file; nothing was written.
+    pub fn write(path: &Path, bytes: &[u8]) -> Result<Staged, ChallengeError> {
+        let io = |source| ChallengeError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        let refuse = |why: &str| io(std::io::Error::other(format!("{why}; nothing was written")));
+        let target = match fs::symlink_metadata(path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                fs::canonicalize(path).map_err(|_| refuse("a symbolic link to a missing file"))?
+            }
+            _ => path.to_path_buf(),
+        };
+        if let Ok(m) = fs::metadata(&target)
+            && !m.is_file()
+        {
+            return Err(refuse("not a regular file"));
         }
-        _ => path,
-    };
-    let existing = match fs::metadata(path) {
-        Ok(m) if !m.is_file() => return Err(refuse("not a regular file")),
-        Ok(m) => Some(m.permissions()),
-        Err(_) => None,
-    };
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let prefix = format!(
-        ".{}.",
-        path.file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default()
-    );
-    // Created with the mode of the file it replaces (else 0o666), less the umask, so that its
-    // bytes are never more readable than the target's; dropped (and so removed) on any error
-    // before `persist`.
-    use std::os::unix::fs::PermissionsExt;
-    let mode = existing
-        .clone()
-        .unwrap_or_else(|| fs::Permissions::from_mode(0o666));
-    let mut tmp = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(".tmp")
-        .permissions(mode)
-        .tempfile_in(dir)
-        .map_err(|e| {
-            // Name the folder, not the temporary file tempfile tried to create in it.
+        let dir = target
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let named = |e: std::io::Error| {
+            // Name the folder, not a temporary file in it.
             let why = match e.kind() {
                 std::io::ErrorKind::NotFound => "the folder does not exist".to_string(),
                 std::io::ErrorKind::PermissionDenied => "the folder is not writable".to_string(),
-                _ => e.kind().to_string(),
+                _ => e.to_string(),
             };
             io(std::io::Error::new(
                 e.kind(),
@@ -384,27 +398,35 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
                     dir.display()
                 ),
             ))
-        })?;
-    let f = tmp.as_file_mut();
-    if let Some(mode) = existing {
-        // Exactly the old mode: the umask may have narrowed it (0o664 stays 0o664).
-        f.set_permissions(mode).map_err(io)?;
+        };
+        // The crate copies the replaced file's mode (else 0o666 less the umask).
+        let mut file = atomic_write_file::AtomicWriteFile::options()
+            .open(&target)
+            .map_err(named)?;
+        let f = file.as_file_mut();
+        f.write_all(bytes).map_err(io)?;
+        f.sync_all().map_err(io)?;
+        Ok(Staged { path: target, file })
     }
-    f.write_all(bytes).map_err(io)?;
-    f.sync_all().map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
-    // The rename is durable once the folder's entry is on disk. A file system that cannot sync
-    // a folder (EINVAL) has still renamed the file: that is not a failed save.
-    match fs::File::open(dir).and_then(|d| d.sync_all()) {
-        Err(e)
-            if !matches!(
-                e.kind(),
-                std::io::ErrorKind::InvalidInput | std::io::ErrorKind::Unsupported
-            ) =>
-        {
-            Err(io(e))
+
+    /// Puts the staged file in its place and syncs the folder.
+    ///
+    /// # Errors
+    /// The I/O error naming the file. A file system that cannot sync a folder (`EINVAL`) has
+    /// still renamed the file: that is not a failed save.
+    pub fn commit(self) -> Result<(), ChallengeError> {
+        let path = self.path;
+        match self.file.commit() {
+            Err(e)
+                if !matches!(
+                    e.kind(),
+                    std::io::ErrorKind::InvalidInput | std::io::ErrorKind::Unsupported
+                ) =>
+            {
+                Err(ChallengeError::Io { path, source: e })
+            }
+            _ => Ok(()),
         }
-        _ => Ok(()),
     }
 }
 

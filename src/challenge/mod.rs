@@ -18,8 +18,8 @@ mod validate;
 pub use crate::games::{GAMES, GameName};
 pub use authoring::{Authored, Authoring, Sizes};
 pub use io::{
-    ChallengeError, Format, MAX_FILE_BYTES, invalid_in, line_of_field, load, load_valid,
-    load_valid_as, load_with_text, parse, save, to_text, write_atomic,
+    ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, line_of_field, load, load_valid,
+    load_valid_as, load_with_text, parse, save, to_text, write_all_atomic, write_atomic,
 };
 pub use lines::{FieldLines, SHOWN_PER_KIND};
 pub use migrate::ChallengeV0;

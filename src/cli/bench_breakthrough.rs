@@ -69,7 +69,7 @@ fn cell<G: GameState>(
 ) -> (String, String) {
     let (t, cpu0) = (Instant::now(), cpu_seconds());
     let d = decide_reporting(start, max_moves, wins, |n, nodes| {
-        eprintln!(
+        errln!(
             "{label}: neither side wins within {n} moves ({nodes} nodes, {:.1} s)",
             t.elapsed().as_secs_f64()
         );

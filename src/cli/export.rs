@@ -50,6 +50,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     super::refuse_overwrite(&a.output, a.force)?;
     if let Some(p) = &a.proof {
         super::refuse_overwrite(p, a.force)?;
+        if same_file(p, &a.output) {
+            return Err(CliError::bad_input(format!(
+                "{}: --proof names the file -o writes; give the proof its own file",
+                p.display()
+            )));
+        }
     }
     let format = match a.format {
         Some(FormatArg::Ron) => Format::Ron,
@@ -86,7 +92,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             )));
         }
         Status::Unknown => {
-            eprintln!(
+            errln!(
                 "error: {file}: not exported: only a sound challenge is exported, and its \
                  verification was stopped before an answer ({}); raise --max-time, \
                  --max-nodes or --max-memory",
@@ -95,33 +101,42 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             return Ok(EXIT_UNKNOWN);
         }
         s => {
-            eprintln!(
+            errln!(
                 "error: {file}: not exported: the challenge is {}:",
                 s.as_str()
             );
             for m in &report.messages {
-                eprintln!("    {m}");
+                errln!("    {m}");
             }
             return Ok(EXIT_FAILED);
         }
     }
     ch.verification = Some(record_for(&report, &start));
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
-    challenge::write_atomic(&a.output, text.as_bytes())
-        .map_err(|e| CliError::bad_input(e.to_string()))?;
+    let mut files = vec![(a.output.as_path(), text.into_bytes())];
     if let Some(path) = &a.proof {
         let game = start.game().as_str();
         let goal = ch.goal.player_moves;
+        let limits = a.limits.limits(1, None);
         let cert = with_position!(&start, p => {
-            let mut prover = crate::solver::Prover::new(p.to_move(), Control::default());
+            let mut prover = crate::solver::Prover::new(p.to_move(), Control { limits, ..Control::default() });
             crate::solver::proof::certificate(p, game, goal, &mut prover)
         });
-        // A sound challenge has a win: a certificate, unless the search was stopped (it has
-        // no limits here).
-        if let Ok(Some(cert)) = cert {
-            super::solve::write_certificate(path, &cert)?;
+        match cert {
+            Ok(Some(cert)) => files.push((path.as_path(), super::solve::certificate_text(&cert)?)),
+            // A sound challenge has a win: no certificate means a limit stopped its search.
+            _ => {
+                errln!(
+                    "error: {file}: not exported: the proof's search was stopped by a limit;                      raise --max-time, --max-nodes or --max-memory (nothing was written)"
+                );
+                return Ok(EXIT_UNKNOWN);
+            }
         }
     }
+    // Both or neither: the export and its proof are staged before either takes its place.
+    let files: Vec<(&std::path::Path, &[u8])> =
+        files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
+    challenge::write_all_atomic(&files).map_err(|e| CliError::bad_input(e.to_string()))?;
     outln!(
         "exported {} ({}, key {}) to {}",
         file,
@@ -130,4 +145,17 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         a.output.display()
     );
     Ok(EXIT_OK)
+}
+
+/// Whether two paths name one file: the same text, or the same file once links and `..` are
+/// resolved (of the path, or of its folder for a file not yet written).
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    let resolve = |p: &std::path::Path| {
+        std::fs::canonicalize(p).ok().or_else(|| {
+            let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
+            let dir = std::fs::canonicalize(dir.unwrap_or(std::path::Path::new("."))).ok()?;
+            Some(dir.join(p.file_name()?))
+        })
+    };
+    a == b || matches!((resolve(a), resolve(b)), (Some(x), Some(y)) if x == y)
 }

@@ -9,6 +9,14 @@ macro_rules! outln {
     };
 }
 
+/// `eprintln!` that never panics: a message that cannot be written on stderr (closed, or a
+/// full disk) is dropped; the exit code still says what happened.
+macro_rules! errln {
+    ($($t:tt)*) => {
+        $crate::cli::out::err_line(format_args!($($t)*))
+    };
+}
+
 mod bench;
 mod bench_breakthrough;
 mod export;
@@ -116,7 +124,13 @@ pub fn main(open_editor: EditorEntry) -> i32 {
             } else {
                 EXIT_OK
             };
-            let _ = e.print();
+            // Help or a usage error that cannot be printed is not a success either.
+            let printed = e
+                .print()
+                .and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+            if printed.is_err() {
+                return EXIT_BAD_INPUT;
+            }
             if code != EXIT_OK {
                 let first = e.to_string();
                 let first = first.lines().next().unwrap_or_default();
@@ -144,7 +158,7 @@ pub fn main(open_editor: EditorEntry) -> i32 {
     let code = match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", e.message);
+            errln!("error: {}", e.message);
             json_error(&e.message, e.code);
             e.code
         }
@@ -153,7 +167,7 @@ pub fn main(open_editor: EditorEntry) -> i32 {
     match out::finish() {
         Ok(()) => code,
         Err(message) => {
-            eprintln!("error: {message}");
+            errln!("error: {message}");
             EXIT_BAD_INPUT
         }
     }
@@ -201,6 +215,6 @@ fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> 
 fn print_json<T: serde::Serialize>(value: &T) {
     match serde_json::to_string_pretty(value) {
         Ok(s) => outln!("{s}"),
-        Err(e) => eprintln!("error: could not write JSON: {e}"),
+        Err(e) => errln!("error: could not write JSON: {e}"),
     }
 }

@@ -28,6 +28,13 @@ pub fn line(args: std::fmt::Arguments<'_>) {
     record(out.write_fmt(args).and_then(|()| out.write_all(b"\n")));
 }
 
+/// Writes `args` and a newline on stderr (what `errln!` does), ignoring a failed write:
+/// `eprintln!` would panic (exit 101) when stderr is closed or full.
+pub fn err_line(args: std::fmt::Arguments<'_>) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_fmt(args).and_then(|()| err.write_all(b"\n"));
+}
+
 /// Writes `b` on stdout as it is; an error is kept for [`finish`].
 pub fn bytes(b: &[u8]) {
     if failed() {

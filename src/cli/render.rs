@@ -65,7 +65,7 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
         let sol = solver::solve(pos, Some(3), control);
         if let Verdict::Unknown(stop) = sol.verdict {
             // Nothing is drawn rather than a picture without the solution asked for.
-            eprintln!(
+            errln!(
                 "error: the solver stopped ({}) before a solution was found; nothing was \
                  written; raise --max-time, --max-nodes or --max-memory",
                 stop.describe()

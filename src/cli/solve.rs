@@ -89,7 +89,7 @@ fn solve_with<G: GameState>(
         };
         write_certificate(path, &cert)?;
     } else if let Some(path) = &a.proof {
-        eprintln!(
+        errln!(
             "note: {}: not written: {}",
             path.display(),
             if review.is_none() {
@@ -194,10 +194,15 @@ pub(super) fn write_certificate(
     path: &std::path::Path,
     cert: &solver::proof::Certificate,
 ) -> Result<(), CliError> {
+    crate::challenge::write_atomic(path, &certificate_text(cert)?)
+        .map_err(|e| CliError::bad_input(e.to_string()))
+}
+
+/// A proof certificate as the bytes of its JSON file (pretty, with a final newline).
+pub(super) fn certificate_text(cert: &solver::proof::Certificate) -> Result<Vec<u8>, CliError> {
     let text =
         serde_json::to_string_pretty(cert).map_err(|e| CliError::bad_input(e.to_string()))?;
-    crate::challenge::write_atomic(path, format!("{text}\n").as_bytes())
-        .map_err(|e| CliError::bad_input(e.to_string()))
+    Ok(format!("{text}\n").into_bytes())
 }
 
 /// The main line's move texts in rounds: each round starts with a player move that follows a

@@ -5,6 +5,7 @@
 
 pub mod breakthrough_proof;
 mod control;
+pub mod headroom;
 pub mod known;
 mod order;
 pub mod plain;
