@@ -32,6 +32,7 @@ pub mod focus;
 pub mod play;
 pub mod playtest;
 pub mod problems;
+pub mod proof_browser;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
@@ -41,12 +42,14 @@ pub mod spec_edit;
 pub mod status;
 pub mod stored;
 pub mod style;
+pub mod suggest;
 pub mod terrain;
 pub mod texts;
 pub mod tools;
 pub mod topbar;
 pub mod verdict;
 pub mod verify;
+pub mod worker;
 
 use std::path::{Path, PathBuf};
 

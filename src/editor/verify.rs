@@ -13,6 +13,7 @@ use eframe::egui::{self, Color32, RichText};
 use super::doc::Document;
 use super::findings::{Findings, Shown, View};
 use super::problems::Finding;
+use super::proof_browser::ProofBrowser;
 use crate::challenge::Challenge;
 use crate::solver::{Control, Limits, Progress};
 use crate::verify::{Status, VerifyReport, verify_any};
@@ -52,6 +53,8 @@ pub struct VerifyPanel {
     refutation: Option<Refutation>,
     /// What the opened file's stored verification record says ("matches", or why not).
     stored: Option<String>,
+    /// The proof browser of the last sound or cooked report.
+    browser: ProofBrowser,
 }
 
 impl Default for VerifyPanel {
@@ -64,6 +67,7 @@ impl Default for VerifyPanel {
             findings: None,
             refutation: None,
             stored: None,
+            browser: ProofBrowser::default(),
         }
     }
 }
@@ -92,10 +96,27 @@ impl VerifyPanel {
         self.findings = None;
         self.refutation = None;
         self.stored = None;
+        self.browser.reset();
+    }
+
+    /// The limits of the panel's searches: the time limit and the editor's memory budget.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
+            ..super::settings::search_limits()
+        }
+    }
+
+    /// Whether the proof browser is searching its tree.
+    #[must_use]
+    pub fn browsing_search(&self) -> bool {
+        self.browser.running()
     }
 
     /// Shows finding `view` on the board.
     pub fn show(&mut self, view: View) {
+        self.browser.showing = false;
         if let Some(f) = &mut self.findings {
             f.view = Some(view);
         }
@@ -200,11 +221,15 @@ impl VerifyPanel {
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
     #[must_use]
     pub fn shown(&self) -> Option<Shown> {
+        if let Some(s) = self.browser.shown() {
+            return Some(s);
+        }
         self.findings.as_ref()?.shown()
     }
 
     /// Goes back from a finding to the document's own board.
     pub fn close_view(&mut self) {
+        self.browser.showing = false;
         if let Some(f) = &mut self.findings {
             f.view = None;
         }
@@ -233,10 +258,8 @@ impl VerifyPanel {
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
         let ctx = ctx.clone();
-        let limits = Limits {
-            max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
-            ..super::settings::search_limits()
-        };
+        let limits = self.limits();
+        self.browser.reset();
         let spawned = std::thread::Builder::new()
             .name("peakforge-verify".into())
             .spawn(move || {
@@ -277,6 +300,7 @@ impl VerifyPanel {
 
     /// Takes the worker's messages; call once per frame.
     pub fn poll(&mut self, ctx: &egui::Context) {
+        self.browser.poll(ctx);
         let Some(job) = &mut self.job else {
             return;
         };
@@ -392,9 +416,24 @@ impl VerifyPanel {
             for m in &report.messages {
                 ui.label(format!("• {m}"));
             }
+            let live = *made_for == doc.ch;
             if let Some(f) = &mut self.findings {
                 ui.separator();
-                f.ui(ui, *made_for == doc.ch);
+                let before = f.view;
+                f.ui(ui, live);
+                if f.view != before {
+                    self.browser.showing = false;
+                }
+            }
+            let offered = live && matches!(report.status, Status::Sound | Status::Cooked);
+            let limits = self.limits();
+            if offered || self.browser.running() {
+                ui.separator();
+            }
+            if self.browser.ui(ui, &doc.ch, offered, limits)
+                && let Some(f) = &mut self.findings
+            {
+                f.view = None;
             }
         }
     }
