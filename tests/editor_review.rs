@@ -9,8 +9,6 @@ mod editor_support;
 mod plain;
 
 use std::path::Path;
-use std::time::{Duration, Instant};
-
 use editor_support::*;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -24,38 +22,6 @@ use peakforge::verify::Status;
 use plain::{Plain, plain_moves};
 
 const COOKED: &str = "tests/data/cooked/05-support-cooked.ron";
-
-/// Runs frames until `done` holds (at most `secs` seconds).
-fn wait_until(h: &mut Harness<'_, EditorApp>, secs: u64, done: impl Fn(&EditorApp) -> bool) {
-    let until = Instant::now() + Duration::from_secs(secs);
-    while Instant::now() < until {
-        if done(h.state()) {
-            h.run();
-            return;
-        }
-        h.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("not done within {secs} s");
-}
-
-/// Clicks the button labelled `label` that starts a search and runs two frames (the search
-/// keeps the editor repainting, so it is not run until settled).
-fn press(h: &mut Harness<'_, EditorApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.step();
-    h.step();
-}
-
-/// Clicks Verify and waits for the report made for the document as it is now.
-fn verify_now(h: &mut Harness<'_, EditorApp>) -> Status {
-    press(h, "Verify");
-    wait_until(h, 60, |app| {
-        app.verify_report()
-            .is_some_and(|(_, ch)| *ch == app.document().ch)
-    });
-    h.state().verify_report().unwrap().0.status
-}
 
 /// The labels of the listed defences (`defence <move>`), as the accessibility tree has them.
 fn listed_defences(h: &Harness<'_, EditorApp>) -> Vec<String> {

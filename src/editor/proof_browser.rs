@@ -22,6 +22,9 @@ use crate::solver::{Limits, Prover, Stop};
 /// without this cap).
 pub const MAX_PROOF_NODES: u64 = 2_000_000;
 
+/// The most defences drawn as arrows at a defender node (more are listed only).
+const MAX_DEFENCE_ARROWS: usize = 12;
+
 /// The worker's answer: the tree, `None` without a forced win, or why it stopped.
 type Answer = Result<Option<ProofNode>, Stop>;
 
@@ -228,8 +231,21 @@ impl ProofBrowser {
             }
             ProofNode::Defences { defences } => {
                 let side = position.side_word(position.to_move());
+                // Every defence drawn, while they are few enough to tell apart.
+                let arrows = if defences.len() <= MAX_DEFENCE_ARROWS {
+                    defences
+                        .iter()
+                        .map(|d| MoveArrow {
+                            text: d.mv.clone(),
+                            label: String::new(),
+                            style: Style::Defence,
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
                 (
-                    Vec::new(),
+                    arrows,
                     format!(
                         "Proof: {side} to move, {} defence(s): choose one in the list.",
                         defences.len()
@@ -361,5 +377,44 @@ impl ProofBrowser {
             self.showing = true;
         }
         moved
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    /// Polls `b` until its search ends (at most 60 s).
+    fn finish(b: &mut ProofBrowser, ctx: &egui::Context) {
+        let until = Instant::now() + Duration::from_secs(60);
+        while b.running() {
+            assert!(Instant::now() < until, "the proof search did not end");
+            b.poll(ctx);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn a_tree_a_limit_stops_is_reported_and_a_whole_one_is_shown() {
+        let ch = crate::challenge::load(std::path::Path::new("challenges/05-support.ron")).unwrap();
+        let ctx = egui::Context::default();
+        let mut b = ProofBrowser::default();
+        let tight = Limits {
+            max_nodes: Some(10),
+            ..Limits::default()
+        };
+        b.start(&ctx, &ch, tight);
+        finish(&mut b, &ctx);
+        assert!(b.tree.is_none() && !b.showing && b.shown().is_none());
+        let m = b.message.clone().unwrap_or_default();
+        assert!(m.contains("too large to browse"), "{m}");
+        b.start(&ctx, &ch, Limits::default());
+        finish(&mut b, &ctx);
+        assert!(b.message.is_none());
+        let shown = b.shown().expect("the start of the proof");
+        assert_eq!(shown.arrows.len(), 1);
+        assert_eq!(shown.arrows[0].label, "key");
     }
 }

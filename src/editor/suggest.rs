@@ -3,8 +3,8 @@
 //! (each edit within them, as `peakforge suggest`), progress and Cancel; lists the proved
 //! repairs best first, each in words; one click applies one as one undo step
 //! ([`Edit::Replace`] with the challenge after the edit). The list remembers the challenge it
-//! was made for: while the document holds other content it is shown disabled, marked stale
-//! (undo brings it back).
+//! was made for: while the document holds other content it is folded to a note that it is
+//! stale (undo brings it back).
 
 use eframe::egui;
 
@@ -23,6 +23,9 @@ pub struct SuggestPanel {
     /// The last finished search and the challenge it was made for.
     found: Option<(Suggestions, Challenge)>,
     message: Option<String>,
+    /// The repair last applied, in words, and the challenge it made (the note shows while the
+    /// document holds it).
+    applied: Option<(String, Challenge)>,
 }
 
 /// A repair in words: the edit and what the solver proved after it, e.g. `remove Red Scout
@@ -135,13 +138,28 @@ impl SuggestPanel {
             self.start(ui.ctx(), doc, limits);
             return None;
         }
+        if let Some((text, made)) = &self.applied
+            && *made == doc.ch
+        {
+            ui.label(format!("Applied: {text} (Ctrl+Z undoes it)."));
+        }
+        let Some((found, made_for)) = self.found.as_ref() else {
+            if let Some(m) = &self.message {
+                ui.label(m);
+            }
+            return None;
+        };
+        if *made_for != doc.ch {
+            // Kept for undo, which brings the challenge they were found for back.
+            ui.weak(format!(
+                "{} repair(s) were found for the challenge before its last change: undo it, \
+                 or Verify and Suggest again.",
+                found.suggestions.len()
+            ));
+            return None;
+        }
         if let Some(m) = &self.message {
             ui.label(m);
-        }
-        let (found, made_for) = self.found.as_ref()?;
-        let live = *made_for == doc.ch;
-        if !live {
-            ui.weak("(the challenge changed since these repairs were found: Suggest again)");
         }
         let mut chosen = None;
         if !found.suggestions.is_empty() {
@@ -151,26 +169,22 @@ impl SuggestPanel {
             .id_salt("repairs")
             .max_height(200.0)
             .show(ui, |ui| {
-                ui.add_enabled_ui(live, |ui| {
-                    for s in &found.suggestions {
-                        let rating = s.report.difficulty.as_ref().map_or(0.0, |d| d.rating);
-                        if ui
-                            .button(describe(s))
-                            .on_hover_text(format!(
-                                "Apply this edit (rating after it {rating:.1}); one undo step"
-                            ))
-                            .clicked()
-                        {
-                            chosen = Some(s);
-                        }
+                for s in &found.suggestions {
+                    let rating = s.report.difficulty.as_ref().map_or(0.0, |d| d.rating);
+                    if ui
+                        .button(describe(s))
+                        .on_hover_text(format!(
+                            "Apply this edit (rating after it {rating:.1}); one undo step"
+                        ))
+                        .clicked()
+                    {
+                        chosen = Some(s);
                     }
-                });
+                }
             });
         let s = chosen?;
-        let applied = format!("Applied: {} (Ctrl+Z undoes it).", s.edit.text);
-        let edit = Edit::Replace(Box::new(s.edit.challenge.clone()));
-        self.message = Some(applied);
-        Some(edit)
+        self.applied = Some((s.edit.text.clone(), s.edit.challenge.clone()));
+        Some(Edit::Replace(Box::new(s.edit.challenge.clone())))
     }
 }
 
