@@ -8,7 +8,6 @@
 mod editor_support;
 mod plain;
 
-use std::path::Path;
 use editor_support::*;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -20,6 +19,7 @@ use peakforge::solver::proof::{ProofNode, proof_tree};
 use peakforge::solver::{Control, Prover};
 use peakforge::verify::Status;
 use plain::{Plain, plain_moves};
+use std::path::Path;
 
 const COOKED: &str = "tests/data/cooked/05-support-cooked.ron";
 

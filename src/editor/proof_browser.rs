@@ -269,7 +269,7 @@ impl ProofBrowser {
     /// and the steps. Returns whether the board should now show the browser's node.
     pub fn ui(&mut self, ui: &mut egui::Ui, ch: &Challenge, offered: bool, limits: Limits) -> bool {
         if let Some((worker, _)) = &self.job {
-            worker.ui(ui, "searching the proof", "Cancel proof search");
+            worker.ui(ui, "searching the proof", Some("Cancel proof search"));
             return false;
         }
         let live = self.tree.as_ref().is_some_and(|t| t.made_for == *ch);

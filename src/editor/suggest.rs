@@ -116,7 +116,7 @@ impl SuggestPanel {
         limits: Limits,
     ) -> Option<Edit> {
         if let Some((worker, _)) = &self.job {
-            worker.ui(ui, "suggesting repairs", "Cancel suggest");
+            worker.ui(ui, "suggesting repairs", Some("Cancel suggest"));
             return None;
         }
         let offered = report.is_some_and(|(r, ch)| {

@@ -3,10 +3,7 @@
 //! challenge content it was made for: it holds again when undo or redo brings that content
 //! back.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui::{self, Color32, RichText};
 
@@ -14,27 +11,19 @@ use super::doc::Document;
 use super::findings::{Findings, Shown, View};
 use super::problems::Finding;
 use super::proof_browser::ProofBrowser;
+use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
-use crate::solver::{Control, Limits, Progress};
+use crate::solver::Limits;
 use crate::verify::{Status, VerifyReport, verify_any};
-
-/// A message from the worker.
-enum Msg {
-    Progress(Progress),
-    /// The report, and for an unsound challenge the refutation of its intended first move.
-    Done(Box<(VerifyReport, Option<Refutation>)>),
-}
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
 /// match without the player's win).
 type Refutation = (String, Option<String>);
 
-/// A verification running on its worker thread.
+/// A verification running on its worker thread: its answer is the report, and for an unsound
+/// challenge the refutation of its intended first move.
 struct Job {
-    rx: Receiver<Msg>,
-    cancel: Arc<AtomicBool>,
-    started: Instant,
-    last: Option<Progress>,
+    worker: Worker<Box<(VerifyReport, Option<Refutation>)>>,
     /// The challenge being verified.
     made_for: Challenge,
 }
@@ -88,9 +77,8 @@ impl VerifyPanel {
     /// Forgets the report and cancels a running verification (a new document was opened),
     /// keeping the time limit.
     pub fn reset(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
+        // Dropping the worker cancels it.
+        self.job = None;
         self.report = None;
         self.error = None;
         self.findings = None;
@@ -254,43 +242,22 @@ impl VerifyPanel {
             .path
             .as_ref()
             .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        let ctx = ctx.clone();
         let limits = self.limits();
         self.browser.reset();
-        let spawned = std::thread::Builder::new()
-            .name("peakforge-verify".into())
-            .spawn(move || {
-                let progress_tx = tx.clone();
-                let progress_ctx = ctx.clone();
-                let progress = move |p: Progress| {
-                    let _ = progress_tx.send(Msg::Progress(p));
-                    progress_ctx.request_repaint();
-                };
-                let control = Control {
-                    limits,
-                    cancel: Some(&flag),
-                    progress: Some(&progress),
-                };
-                let report = verify_any(&file, &ch, control);
-                let refutation = (report.status == Status::Unsound)
-                    .then(|| {
-                        super::verdict::from_report(&report, &ch)
-                            .or_else(|| super::verdict::refute_intended(&ch, control))
-                    })
-                    .flatten();
-                let _ = tx.send(Msg::Done(Box::new((report, refutation))));
-                ctx.request_repaint();
-            });
+        let spawned = Worker::spawn("peakforge-verify", ctx, limits, move |control, _| {
+            let report = verify_any(&file, &ch, control);
+            let refutation = (report.status == Status::Unsound)
+                .then(|| {
+                    super::verdict::from_report(&report, &ch)
+                        .or_else(|| super::verdict::refute_intended(&ch, control))
+                })
+                .flatten();
+            Box::new((report, refutation))
+        });
         match spawned {
-            Ok(_) => {
+            Ok(worker) => {
                 self.job = Some(Job {
-                    rx,
-                    cancel,
-                    started: Instant::now(),
-                    last: None,
+                    worker,
                     made_for: doc.ch.clone(),
                 });
             }
@@ -304,19 +271,11 @@ impl VerifyPanel {
         let Some(job) = &mut self.job else {
             return;
         };
-        let mut done = None;
-        let mut gone = false;
-        loop {
-            match job.rx.try_recv() {
-                Ok(Msg::Progress(p)) => job.last = Some(p),
-                Ok(Msg::Done(done_msg)) => done = Some(*done_msg),
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    gone = true;
-                    break;
-                }
-            }
-        }
+        let (done, gone) = match job.worker.poll(ctx) {
+            Polled::Running => (None, false),
+            Polled::Done(d) => (Some(*d), false),
+            Polled::Gone => (None, true),
+        };
         if let Some((report, refutation)) = done
             && let Some(job) = self.job.take()
         {
@@ -330,9 +289,6 @@ impl VerifyPanel {
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
-        } else {
-            // Keep the elapsed time ticking between progress messages.
-            ctx.request_repaint_after(Duration::from_millis(250));
         }
     }
 
@@ -362,23 +318,13 @@ impl VerifyPanel {
             if let Some(job) = &self.job
                 && ui.button("Cancel").clicked()
             {
-                job.cancel.store(true, Ordering::Relaxed);
+                job.worker.cancel();
             }
         });
         if let Some(job) = &self.job {
-            let elapsed = job.started.elapsed().as_secs_f32();
-            let (nodes, depth) = job.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!(
-                    "verifying… {nodes} nodes, depth {depth}, {elapsed:.1} s"
-                ));
-            });
-            if let Some(p) = job.last.as_ref().filter(|p| !p.best_line.is_empty()) {
+            job.worker.ui(ui, "verifying", None);
+            if let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty()) {
                 ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
-            }
-            if job.cancel.load(Ordering::Relaxed) {
-                ui.weak("cancelling…");
             }
         }
         if let Some(e) = &self.error {

@@ -118,9 +118,15 @@ impl<T: Send + 'static> Worker<T> {
         self.cancel.load(Ordering::Relaxed)
     }
 
-    /// The progress line (`doing`, e.g. "searching the proof", then nodes, depth and time) with
-    /// a button labelled `cancel_label` that cancels the search.
-    pub fn ui(&self, ui: &mut egui::Ui, doing: &str, cancel_label: &str) {
+    /// The last progress the search reported.
+    #[must_use]
+    pub fn last(&self) -> Option<&Progress> {
+        self.last.as_ref()
+    }
+
+    /// The progress line (`doing`, e.g. "searching the proof", then nodes, depth and time),
+    /// with a button labelled `cancel_label` that cancels the search when given.
+    pub fn ui(&self, ui: &mut egui::Ui, doing: &str, cancel_label: Option<&str>) {
         let elapsed = self.started.elapsed().as_secs_f32();
         let (nodes, depth) = self.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
         ui.horizontal_wrapped(|ui| {
@@ -128,9 +134,10 @@ impl<T: Send + 'static> Worker<T> {
             ui.label(format!(
                 "{doing}… {nodes} nodes, depth {depth}, {elapsed:.1} s"
             ));
-            if ui
-                .add_enabled(!self.cancelled(), egui::Button::new(cancel_label))
-                .clicked()
+            if let Some(label) = cancel_label
+                && ui
+                    .add_enabled(!self.cancelled(), egui::Button::new(label))
+                    .clicked()
             {
                 self.cancel();
             }
