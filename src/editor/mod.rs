@@ -9,7 +9,9 @@
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
 //! it against the solver's
 //! defence, [`verify`] runs the solver off the UI thread, [`verdict`] names every finding and
-//! [`findings`] shows its cooks, duals, short solution and main line on the board, [`export`]
+//! [`findings`] shows its cooks, duals, short solution and main line on the board,
+//! [`proof_browser`] walks the solution tree and [`suggest`] lists repairs (both, like Verify,
+//! on a [`worker`] thread), [`export`]
 //! writes a verified challenge (and [`stored`] checks an opened file's record),
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
 //! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
