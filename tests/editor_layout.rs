@@ -143,6 +143,25 @@ fn the_line_buttons_stay_in_place_across_modes_and_picks() {
 }
 
 #[test]
+fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let board = rect_of(&h, "square a1");
+    h.get_by_label("Width").set_value_accesskit(3.0);
+    h.run();
+    assert!(has_label_containing(&h, "removes"), "the question is asked");
+    for label in ["Resize and remove pieces", "Keep the size"] {
+        let r = rect_of(&h, label);
+        assert!(
+            inside_window(r) && r.max.y < WINDOW.y - 30.0,
+            "{label} at {r:?}"
+        );
+    }
+    assert_eq!(rect_of(&h, "square a1"), board, "the board moved");
+    click(&mut h, "Keep the size");
+    assert_eq!(rect_of(&h, "square a1"), board);
+}
+
+#[test]
 fn at_1280_by_800_suggest_its_repairs_and_the_proof_browser_fit_the_width() {
     let file = std::path::Path::new("tests/data/cooked/05-support-cooked.ron");
     let mut h = harness_sized(EditorApp::from_file(file).unwrap(), WINDOW);

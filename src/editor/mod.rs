@@ -38,6 +38,7 @@ pub mod proof_browser;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
+pub mod resize;
 pub mod settings;
 pub mod shortcuts;
 pub mod spec_edit;
