@@ -12,6 +12,7 @@
 //! 6. one piece moved to an empty square. Within a kind, the repair whose difficulty rating
 //!    is highest comes first (it keeps most of the challenge), then by the edit's text.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -236,6 +237,18 @@ fn empty_squares(spec: &PositionSpec) -> Vec<String> {
 /// in [`Suggestions::unknown`] and not offered.
 #[must_use]
 pub fn suggest(file: &str, ch: &Challenge, control: Control<'_>) -> Suggestions {
+    suggest_counting(file, ch, control, &|_, _| {})
+}
+
+/// [`suggest`], calling `done(k, n)` each time the verification of a candidate edit ends (`k`
+/// of the `n` the game's validation accepts, in any order): the editor's progress line.
+#[must_use]
+pub fn suggest_counting(
+    file: &str,
+    ch: &Challenge,
+    control: Control<'_>,
+    done: &(dyn Fn(usize, usize) + Sync),
+) -> Suggestions {
     let clock = Instant::now();
     let mut plain = ch.clone();
     plain.verification = None;
@@ -262,10 +275,13 @@ pub fn suggest(file: &str, ch: &Challenge, control: Control<'_>) -> Suggestions 
         progress: None,
         ..control
     };
+    let total = valid.len();
+    let finished = AtomicUsize::new(0);
     let reports: Vec<(Edit, VerifyReport)> = valid
         .into_par_iter()
         .map(|(e, start)| {
             let r = verify_start(file, &e.challenge, &start, control);
+            done(finished.fetch_add(1, Ordering::Relaxed) + 1, total);
             (e, r)
         })
         .collect();

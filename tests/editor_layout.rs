@@ -160,3 +160,35 @@ fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
     click(&mut h, "Keep the size");
     assert_eq!(rect_of(&h, "square a1"), board);
 }
+
+#[test]
+fn at_1280_by_800_suggest_its_repairs_and_the_proof_browser_fit_the_width() {
+    let file = std::path::Path::new("tests/data/cooked/05-support-cooked.ron");
+    let mut h = harness_sized(EditorApp::from_file(file).unwrap(), WINDOW);
+    verify_now(&mut h);
+    press(&mut h, "Suggest");
+    wait_until(&mut h, 60, |app| !app.suggesting());
+    let repairs = h.state().repairs().unwrap().to_vec();
+    let first = peakforge::editor::suggest::describe(&repairs[0]);
+    for label in ["Suggest", "Browse the proof", first.as_str()] {
+        let r = rect_of(&h, label);
+        assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{label} at {r:?}");
+    }
+    click(&mut h, &first);
+    verify_now(&mut h);
+    press(&mut h, "Browse the proof");
+    wait_until(&mut h, 60, |app| !app.proof_searching());
+    click(&mut h, "Proof: play the answer");
+    let defences: Vec<Rect> = h
+        .query_all_by_label_contains("defence ")
+        .map(|n| n.rect())
+        .collect();
+    assert!(!defences.is_empty());
+    for r in defences {
+        assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "a defence at {r:?}");
+    }
+    for label in ["Proof: start", "Proof: back", "Proof: play the answer"] {
+        let r = rect_of(&h, label);
+        assert!(inside_window(r), "{label} at {r:?}");
+    }
+}

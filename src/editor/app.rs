@@ -23,6 +23,7 @@ use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
 use super::resize::{self, ResizeQuestion};
 use super::shortcuts::{self, Action};
+use super::suggest::SuggestPanel;
 use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
 
@@ -67,6 +68,7 @@ pub struct EditorApp {
     highlight: (Vec<Square>, u64),
     problems: Problems,
     verify: VerifyPanel,
+    suggest: SuggestPanel,
     export: ExportPanel,
     files: FilesPanel,
     autosave: Autosave,
@@ -105,6 +107,7 @@ impl EditorApp {
             highlight: (Vec::new(), 0),
             problems: Problems::default(),
             verify,
+            suggest: SuggestPanel::default(),
             export: ExportPanel::default(),
             files,
             autosave: Autosave::new(None).0,
@@ -226,6 +229,25 @@ impl EditorApp {
         self.tools
     }
 
+    /// The repairs of the last Suggest, best first, when they were found for the document as
+    /// it is now.
+    #[must_use]
+    pub fn repairs(&self) -> Option<&[crate::suggest::Suggestion]> {
+        self.suggest.repairs_for(&self.doc.ch)
+    }
+
+    /// Whether Suggest is searching.
+    #[must_use]
+    pub fn suggesting(&self) -> bool {
+        self.suggest.running()
+    }
+
+    /// Whether the proof browser is searching its tree.
+    #[must_use]
+    pub fn proof_searching(&self) -> bool {
+        self.verify.browsing_search()
+    }
+
     /// The last verification report and the challenge content it was made for.
     #[must_use]
     pub fn verify_report(&self) -> Option<(&VerifyReport, &Challenge)> {
@@ -255,6 +277,7 @@ impl EditorApp {
         let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
         self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.verify.poll(&ctx);
+        self.suggest.poll(&ctx);
         self.playtest.poll(&ctx);
         if self.tools.tool == Tool::PlayTest {
             self.playtest.sync(&self.doc);
@@ -474,7 +497,14 @@ impl EditorApp {
                     });
                 egui::CollapsingHeader::new("Verification")
                     .default_open(true)
-                    .show(ui, |ui| self.verify.ui(ui, &self.doc));
+                    .show(ui, |ui| {
+                        self.verify.ui(ui, &self.doc);
+                        let limits = self.verify.limits();
+                        let report = self.verify.report();
+                        if let Some(e) = self.suggest.ui(ui, &self.doc, report, limits) {
+                            out.push(Command::Edit(e, None));
+                        }
+                    });
                 egui::CollapsingHeader::new("Play-test game")
                     .default_open(true)
                     .show(ui, |ui| {
@@ -612,6 +642,7 @@ impl EditorApp {
         self.problems = Problems::default();
         // Revisions start again with a new document: an old report must not pass for its.
         self.verify.reset();
+        self.suggest.reset();
         self.verify.show_stored(&self.doc);
     }
 

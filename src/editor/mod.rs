@@ -9,7 +9,9 @@
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
 //! it against the solver's
 //! defence, [`verify`] runs the solver off the UI thread, [`verdict`] names every finding and
-//! [`findings`] shows its cooks, duals, short solution and main line on the board, [`export`]
+//! [`findings`] shows its cooks, duals, short solution and main line on the board,
+//! [`proof_browser`] walks the solution tree and [`suggest`] lists repairs (both, like Verify,
+//! on a [`worker`] thread), [`export`]
 //! writes a verified challenge (and [`stored`] checks an opened file's record),
 //! [`files`] opens and saves, [`recent`] lists recent files, [`recovery`] autosaves,
 //! [`quit`] guards closing with unsaved changes, [`problems`] lists validation problems (and
@@ -32,6 +34,7 @@ pub mod focus;
 pub mod play;
 pub mod playtest;
 pub mod problems;
+pub mod proof_browser;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
@@ -42,12 +45,14 @@ pub mod spec_edit;
 pub mod status;
 pub mod stored;
 pub mod style;
+pub mod suggest;
 pub mod terrain;
 pub mod texts;
 pub mod tools;
 pub mod topbar;
 pub mod verdict;
 pub mod verify;
+pub mod worker;
 
 use std::path::{Path, PathBuf};
 

@@ -3,37 +3,27 @@
 //! challenge content it was made for: it holds again when undo or redo brings that content
 //! back.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
 use super::findings::{Findings, Shown, View};
 use super::problems::Finding;
+use super::proof_browser::ProofBrowser;
+use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
-use crate::solver::{Control, Limits, Progress};
+use crate::solver::Limits;
 use crate::verify::{Status, VerifyReport, verify_any};
-
-/// A message from the worker.
-enum Msg {
-    Progress(Progress),
-    /// The report, and for an unsound challenge the refutation of its intended first move.
-    Done(Box<(VerifyReport, Option<Refutation>)>),
-}
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
 /// match without the player's win).
 type Refutation = (String, Option<String>);
 
-/// A verification running on its worker thread.
+/// A verification running on its worker thread: its answer is the report, and for an unsound
+/// challenge the refutation of its intended first move.
 struct Job {
-    rx: Receiver<Msg>,
-    cancel: Arc<AtomicBool>,
-    started: Instant,
-    last: Option<Progress>,
+    worker: Worker<Box<(VerifyReport, Option<Refutation>)>>,
     /// The challenge being verified.
     made_for: Challenge,
 }
@@ -52,6 +42,8 @@ pub struct VerifyPanel {
     refutation: Option<Refutation>,
     /// What the opened file's stored verification record says ("matches", or why not).
     stored: Option<String>,
+    /// The proof browser of the last sound or cooked report.
+    browser: ProofBrowser,
 }
 
 impl Default for VerifyPanel {
@@ -64,6 +56,7 @@ impl Default for VerifyPanel {
             findings: None,
             refutation: None,
             stored: None,
+            browser: ProofBrowser::default(),
         }
     }
 }
@@ -84,18 +77,34 @@ impl VerifyPanel {
     /// Forgets the report and cancels a running verification (a new document was opened),
     /// keeping the time limit.
     pub fn reset(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
+        // Dropping the worker cancels it.
+        self.job = None;
         self.report = None;
         self.error = None;
         self.findings = None;
         self.refutation = None;
         self.stored = None;
+        self.browser.reset();
+    }
+
+    /// The limits of the panel's searches: the time limit and the editor's memory budget.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
+            ..super::settings::search_limits()
+        }
+    }
+
+    /// Whether the proof browser is searching its tree.
+    #[must_use]
+    pub fn browsing_search(&self) -> bool {
+        self.browser.running()
     }
 
     /// Shows finding `view` on the board.
     pub fn show(&mut self, view: View) {
+        self.browser.showing = false;
         if let Some(f) = &mut self.findings {
             f.view = Some(view);
         }
@@ -200,11 +209,15 @@ impl VerifyPanel {
     /// What the board shows of the findings (position, arrows, caption), when one is picked.
     #[must_use]
     pub fn shown(&self) -> Option<Shown> {
+        if let Some(s) = self.browser.shown() {
+            return Some(s);
+        }
         self.findings.as_ref()?.shown()
     }
 
     /// Goes back from a finding to the document's own board.
     pub fn close_view(&mut self) {
+        self.browser.showing = false;
         if let Some(f) = &mut self.findings {
             f.view = None;
         }
@@ -229,45 +242,22 @@ impl VerifyPanel {
             .path
             .as_ref()
             .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        let ctx = ctx.clone();
-        let limits = Limits {
-            max_time: (self.time_limit > 0).then(|| Duration::from_secs(self.time_limit.into())),
-            ..super::settings::search_limits()
-        };
-        let spawned = std::thread::Builder::new()
-            .name("peakforge-verify".into())
-            .spawn(move || {
-                let progress_tx = tx.clone();
-                let progress_ctx = ctx.clone();
-                let progress = move |p: Progress| {
-                    let _ = progress_tx.send(Msg::Progress(p));
-                    progress_ctx.request_repaint();
-                };
-                let control = Control {
-                    limits,
-                    cancel: Some(&flag),
-                    progress: Some(&progress),
-                };
-                let report = verify_any(&file, &ch, control);
-                let refutation = (report.status == Status::Unsound)
-                    .then(|| {
-                        super::verdict::from_report(&report, &ch)
-                            .or_else(|| super::verdict::refute_intended(&ch, control))
-                    })
-                    .flatten();
-                let _ = tx.send(Msg::Done(Box::new((report, refutation))));
-                ctx.request_repaint();
-            });
+        let limits = self.limits();
+        self.browser.reset();
+        let spawned = Worker::spawn("peakforge-verify", ctx, limits, move |control, _| {
+            let report = verify_any(&file, &ch, control);
+            let refutation = (report.status == Status::Unsound)
+                .then(|| {
+                    super::verdict::from_report(&report, &ch)
+                        .or_else(|| super::verdict::refute_intended(&ch, control))
+                })
+                .flatten();
+            Box::new((report, refutation))
+        });
         match spawned {
-            Ok(_) => {
+            Ok(worker) => {
                 self.job = Some(Job {
-                    rx,
-                    cancel,
-                    started: Instant::now(),
-                    last: None,
+                    worker,
                     made_for: doc.ch.clone(),
                 });
             }
@@ -277,22 +267,15 @@ impl VerifyPanel {
 
     /// Takes the worker's messages; call once per frame.
     pub fn poll(&mut self, ctx: &egui::Context) {
+        self.browser.poll(ctx);
         let Some(job) = &mut self.job else {
             return;
         };
-        let mut done = None;
-        let mut gone = false;
-        loop {
-            match job.rx.try_recv() {
-                Ok(Msg::Progress(p)) => job.last = Some(p),
-                Ok(Msg::Done(done_msg)) => done = Some(*done_msg),
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    gone = true;
-                    break;
-                }
-            }
-        }
+        let (done, gone) = match job.worker.poll(ctx) {
+            Polled::Running => (None, false),
+            Polled::Done(d) => (Some(*d), false),
+            Polled::Gone => (None, true),
+        };
         if let Some((report, refutation)) = done
             && let Some(job) = self.job.take()
         {
@@ -306,9 +289,6 @@ impl VerifyPanel {
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
-        } else {
-            // Keep the elapsed time ticking between progress messages.
-            ctx.request_repaint_after(Duration::from_millis(250));
         }
     }
 
@@ -338,23 +318,13 @@ impl VerifyPanel {
             if let Some(job) = &self.job
                 && ui.button("Cancel").clicked()
             {
-                job.cancel.store(true, Ordering::Relaxed);
+                job.worker.cancel();
             }
         });
         if let Some(job) = &self.job {
-            let elapsed = job.started.elapsed().as_secs_f32();
-            let (nodes, depth) = job.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(format!(
-                    "verifying… {nodes} nodes, depth {depth}, {elapsed:.1} s"
-                ));
-            });
-            if let Some(p) = job.last.as_ref().filter(|p| !p.best_line.is_empty()) {
+            job.worker.ui(ui, "verifying", None);
+            if let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty()) {
                 ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
-            }
-            if job.cancel.load(Ordering::Relaxed) {
-                ui.weak("cancelling…");
             }
         }
         if let Some(e) = &self.error {
@@ -392,9 +362,24 @@ impl VerifyPanel {
             for m in &report.messages {
                 ui.label(format!("• {m}"));
             }
+            let live = *made_for == doc.ch;
             if let Some(f) = &mut self.findings {
                 ui.separator();
-                f.ui(ui, *made_for == doc.ch);
+                let before = f.view;
+                f.ui(ui, live);
+                if f.view != before {
+                    self.browser.showing = false;
+                }
+            }
+            let offered = live && matches!(report.status, Status::Sound | Status::Cooked);
+            let limits = self.limits();
+            if offered || self.browser.running() {
+                ui.separator();
+            }
+            if self.browser.ui(ui, &doc.ch, offered, limits)
+                && let Some(f) = &mut self.findings
+            {
+                f.view = None;
             }
         }
     }

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use eframe::egui::{self, Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};
 use egui_kittest::Harness;
@@ -13,6 +13,7 @@ pub use egui_kittest::kittest::{NodeT, Queryable};
 use peakforge::challenge::{self, Challenge};
 use peakforge::editor::app::EditorApp;
 use peakforge::games::pawn_peak::{Position, Square};
+use peakforge::verify::Status;
 
 /// The shipped first tutorial: sound, key move `c4-exit`.
 pub const TUTORIAL: &str = "challenges/01-terrain.ron";
@@ -154,4 +155,36 @@ pub fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
 pub fn heights(h: &Harness<'_, EditorApp>, squares: &[&str]) -> Vec<u8> {
     let pos = board(h);
     squares.iter().map(|s| pos.height_at(sq(s))).collect()
+}
+
+/// Runs frames until `done` holds (at most `secs` seconds).
+pub fn wait_until(h: &mut Harness<'_, EditorApp>, secs: u64, done: impl Fn(&EditorApp) -> bool) {
+    let until = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < until {
+        if done(h.state()) {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("not done within {secs} s");
+}
+
+/// Clicks the button labelled `label` that starts a search and runs two frames (the search
+/// keeps the editor repainting, so it is not run until settled).
+pub fn press(h: &mut Harness<'_, EditorApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+/// Clicks Verify and waits for the report made for the document as it is now.
+pub fn verify_now(h: &mut Harness<'_, EditorApp>) -> Status {
+    press(h, "Verify");
+    wait_until(h, 60, |app| {
+        app.verify_report()
+            .is_some_and(|(_, ch)| *ch == app.document().ch)
+    });
+    h.state().verify_report().unwrap().0.status
 }
