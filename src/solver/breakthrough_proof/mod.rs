@@ -145,12 +145,13 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         stop,
         nodes: s.meter.nodes,
     };
-    let first_wins = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let root = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let first_wins = root >= 1;
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
         Some(
-            s.length(white, black, side, first_wins)
+            s.length(white, black, side, root)
                 .map_err(|e| stopped(&s, e))?,
         )
     } else {
@@ -225,6 +226,17 @@ fn fold(gamma: i32) -> i32 {
     }
 }
 
+/// A bound on the parent's score from the negation `x` of a bound on a child's, moved one ply
+/// towards 0: monotone, and sound for lower and upper bounds alike (values strictly between
+/// the slowest loss and the slowest win are no scores, so they map to ±1).
+fn up(x: i32) -> i32 {
+    if x > 0 {
+        (x - 1).max(1)
+    } else {
+        (x + 1).min(-1)
+    }
+}
+
 /// The threshold a child (opponent to move) must *fail* for the parent to reach `gamma`:
 /// `score(parent) ≥ γ` through a move iff the child's score, negated and moved one ply
 /// towards 0, is ≥ γ, iff `score(child) < 1 - γ'` with γ' = γ + 1 (γ > 0) or γ − 1 (γ ≤ 0).
@@ -234,9 +246,10 @@ fn child_gamma(gamma: i32) -> i32 {
 }
 
 impl Search<'_> {
-    /// Whether the score of the unfinished position (`white`, `black`, `side` to move: 0
-    /// White) is at least `gamma` (see the module docs).
-    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<bool, Stop> {
+    /// A fail-soft test of the score of the unfinished position (`white`, `black`, `side` to
+    /// move: 0 White) against `gamma`: a value `v` with `score ≥ v ≥ gamma` when the score is
+    /// at least `gamma`, and `score ≤ v < gamma` when it is not (see the module docs).
+    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<i32, Stop> {
         let g = self.geo;
         let (me, opp) = if side == 0 {
             (white, black)
@@ -245,37 +258,33 @@ impl Search<'_> {
         };
         // Rule 1: a win at once.
         if me & g.last[side] != 0 || (opp.count_ones() == 1 && g.attacks(me, side) & opp != 0) {
-            return Ok(gamma < WIN); // the score is WIN - 1
-        }
-        // Rule 2.
-        if gamma > WIN - 3 {
-            return Ok(false);
-        }
-        if gamma <= 2 - WIN {
-            return Ok(true);
+            return Ok(WIN - 1);
         }
         // Rule 3: O's pawns that win at O's next move unless taken.
         let threats = opp & g.last[1 - side];
         if threats.count_ones() > 1 {
-            return Ok(false); // score 2 - WIN < gamma
+            return Ok(2 - WIN);
         }
-        // Rules 5-7: bounds from the pawns alone.
+        // Rules 2 and 5-7: bounds from the pawns alone.
         let (lo, hi) = self.rules.bounds(&g, me, opp, side);
+        let (mut lo, mut hi) = (lo.max(2 - WIN), hi.min(WIN - 3));
         if lo >= gamma {
-            return Ok(true);
+            return Ok(lo);
         }
         if hi < gamma {
-            return Ok(false);
+            return Ok(hi);
         }
         // Rule 4: the table, under the smaller of the position and its mirror image.
         let (key, mirrored) = canonical(&g, white, black);
         let mut best = NO_MOVE;
         if let Some(e) = self.table.get(key.0, key.1, side) {
-            if i32::from(e.lo) >= gamma {
-                return Ok(true);
+            lo = lo.max(i32::from(e.lo));
+            hi = hi.min(i32::from(e.hi));
+            if lo >= gamma {
+                return Ok(lo);
             }
-            if i32::from(e.hi) < gamma {
-                return Ok(false);
+            if hi < gamma {
+                return Ok(hi);
             }
             best = e.best;
             if best != NO_MOVE && mirrored {
@@ -308,7 +317,9 @@ impl Search<'_> {
             }
         }
         let cg = child_gamma(gamma);
-        let mut result = false;
+        // The best value found: the moves rule 3 leaves out lose in 2 plies, and no move
+        // does worse (the score is at least 2 - WIN).
+        let mut value = 2 - WIN;
         let mut found = NO_MOVE;
         for i in 0..n {
             // Selection: the best remaining move by priority.
@@ -322,13 +333,30 @@ impl Search<'_> {
             order.swap(i, j);
             let m = moves[i];
             let (w2, b2) = self.child(me, opp, side, m);
-            if !self.test(w2, b2, 1 - side, cg)? {
-                result = true;
+            let cv = self.test(w2, b2, 1 - side, cg)?;
+            let v = up(-cv);
+            if cv < cg {
+                // The child fails its test, so this move reaches gamma.
+                value = v.max(gamma);
                 found = m.code();
                 let h = &mut self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)];
                 *h = h.saturating_add(1);
                 break;
             }
+            value = value.max(v);
+        }
+        let holds = found != NO_MOVE;
+        if !holds {
+            value = value.min(gamma - 1).min(hi);
+        }
+        // No score lies strictly between the slowest loss and the slowest win: a bound there
+        // is moved to the next score (lower bounds up, upper bounds down).
+        if value > MAX_PLIES - WIN && value < WIN - MAX_PLIES {
+            value = if holds {
+                WIN - MAX_PLIES
+            } else {
+                MAX_PLIES - WIN
+            };
         }
         let work = self.meter.nodes - before;
         let stored_best = if found != NO_MOVE && mirrored {
@@ -336,9 +364,8 @@ impl Search<'_> {
         } else {
             found
         };
-        self.table
-            .store(key, side, gamma, result, stored_best, work);
-        Ok(result)
+        self.table.store(key, side, value, holds, stored_best, work);
+        Ok(value)
     }
 
     /// The order of moves: the table's best move, then by kind (below) and the most advanced
@@ -388,28 +415,28 @@ impl Search<'_> {
         }
     }
 
-    /// The plies of the match from an unfinished position whose winner is known: the first
-    /// `n` (of the winner's parity) within which the winner wins, by tests for growing `n`,
-    /// each answered in part by the proof's table.
-    fn length(
-        &mut self,
-        white: u64,
-        black: u64,
-        side: usize,
-        mover_wins: bool,
-    ) -> Result<u32, Stop> {
-        let mut n: i32 = if mover_wins { 1 } else { 2 };
-        loop {
-            let done = if mover_wins {
-                self.test(white, black, side, WIN - n)?
+    /// The plies of the match from an unfinished position, given the proof's fail-soft
+    /// value `root` (a lower bound on the score when ≥ 1, an upper bound otherwise): tests on
+    /// the side of the bound the proof left open (MTD(f)), each a fail-soft test that moves
+    /// the bound, until the score is known; each answered in part by the proof's table.
+    fn length(&mut self, white: u64, black: u64, side: usize, root: i32) -> Result<u32, Stop> {
+        let (mut lo, mut hi) = if root >= 1 {
+            (root, WIN - 1)
+        } else {
+            (1 - WIN, root)
+        };
+        while lo < hi {
+            // The mover wins: does it win faster than `lo` says? It loses: does it last as
+            // long as `hi` says?
+            let gamma = if root >= 1 { lo + 1 } else { hi };
+            let v = self.test(white, black, side, gamma)?;
+            if v >= gamma {
+                lo = v;
             } else {
-                !self.test(white, black, side, n + 1 - WIN)?
-            };
-            if done {
-                return Ok(n as u32);
+                hi = v;
             }
-            n += 2;
         }
+        Ok(if lo > 0 { WIN - lo } else { lo + WIN } as u32)
     }
 }
 

@@ -111,7 +111,7 @@ impl Table {
         &mut self,
         key: (u64, u64),
         side: usize,
-        gamma: i32,
+        value: i32,
         holds: bool,
         best: u8,
         work: u64,
@@ -133,14 +133,14 @@ impl Table {
                 ..EMPTY
             };
         }
-        let g = gamma as i16;
+        let g = value as i16;
         if holds {
             e.lo = e.lo.max(g);
             if best != NO_MOVE {
                 e.best = best;
             }
         } else {
-            e.hi = e.hi.min(g - 1);
+            e.hi = e.hi.min(g);
         }
         e.work = e.work.max(work);
         e.write(&mut bucket[3 * i..3 * i + 3]);
