@@ -277,7 +277,9 @@ impl Search<'_> {
         // Rule 4: the table, under the smaller of the position and its mirror image.
         let (key, mirrored) = canonical(&g, white, black);
         let mut best = NO_MOVE;
+        let mut known = false;
         if let Some(e) = self.table.get(key.0, key.1, side) {
+            known = true;
             lo = lo.max(i32::from(e.lo));
             hi = hi.min(i32::from(e.hi));
             if lo >= gamma {
@@ -321,7 +323,20 @@ impl Search<'_> {
         // does worse (the score is at least 2 - WIN).
         let mut value = 2 - WIN;
         let mut found = NO_MOVE;
-        for i in 0..n {
+        // Enhanced transposition cutoff: a move whose child the table already shows failing
+        // (at positions searched before, where the table is likely to know the children).
+        for &m in &moves[..if known { n } else { 0 }] {
+            let (w2, b2) = self.child(me, opp, side, m);
+            let (k2, _) = canonical(&g, w2, b2);
+            if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
+                && i32::from(e.hi) < cg
+            {
+                value = up(-i32::from(e.hi)).max(gamma);
+                found = m.code();
+                break;
+            }
+        }
+        for i in 0..if found == NO_MOVE { n } else { 0 } {
             // Selection: the best remaining move by priority.
             let mut j = i;
             for k in i + 1..n {
