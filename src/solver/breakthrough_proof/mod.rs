@@ -1,6 +1,7 @@
 //! Who wins a Breakthrough position, and in how many plies, without a move bound: a boolean
 //! depth-first proof search with a transposition table on bitboards (`bitboard.rs`, boards of
-//! at most 64 tiles), then the length by bounded searches that reuse the proof's table.
+//! at most 64 tiles), then the length by bounded searches that reuse the proof's table and
+//! start from the bound the proof itself gives.
 //!
 //! # Scores
 //! A position's value for the side to move is a score: `WIN - k` when it wins in `k` plies
@@ -11,8 +12,13 @@
 //! best over its moves of the child's score negated and moved one ply towards 0. Every search
 //! is a test "score ≥ γ" (`Search::test`): γ = 1 asks "does the side to move win?", γ =
 //! `WIN - n` "does it win within `n` plies?", γ = `n + 1 - WIN` "does it survive `n` plies?".
-//! The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so the proof's "wins"
-//! and "loses" answer many of the later bounded tests at once (the proof seeds the length).
+//! Tests are *fail-soft*: besides the answer they return a proven bound (`score ≥ v ≥ γ` or
+//! `score ≤ v < γ`), so the proof "wins" (γ = 1) already bounds the length, and the length
+//! is found by tests from that bound towards the truth (MTD(f), `Search::length`), each
+//! moving the bound. The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so
+//! the proof's bounds answer many of the later tests at once (the proof seeds the length).
+//! At a position searched before, the children's entries are read before any child is
+//! searched (enhanced transposition cutoff): one the table shows failing ends the search.
 //!
 //! # The exact rules used before any move is generated (side to move S, opponent O)
 //! 1. *Win at once*: S wins with its next move if it has a pawn on its last rank before the
@@ -30,6 +36,14 @@
 //!    others are not searched.
 //! 4. *Mirror*: the rules are symmetric left to right, so a position and its mirror image
 //!    have the same score; the table stores the smaller of the two (by pawn sets).
+//! 5. *Distances*: S needs as many moves as its nearest pawn's ranks to go, or O's pawns,
+//!    whichever is fewer, to win, and O likewise: bounds on the score both ways.
+//! 6. *A win in 3 plies*: S steps onto its last rank before the far rank where no O pawn
+//!    attacks (and O has no pawn one rank from its own far rank).
+//! 7. *Unstoppable runners*: an S pawn that no O pawn can ever reach or block, at most as far
+//!    as O's nearest pawn, wins for S; an O pawn no S pawn can reach, nearer than S's nearest,
+//!    wins for O (both bound the score). Rules 5–7 are argued in `rules.rs` and checked on
+//!    every position of four small boards ([`static_bounds`]).
 //!
 //! `tests/breakthrough_proof.rs` checks the answers against the plain minimax and the
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
@@ -299,6 +313,7 @@ impl Search<'_> {
         let mut order = [0u32; 64 * 3];
         let mut n = 0;
         let t = g.targets(me, opp, side);
+        let enemy_attacks = g.attacks(opp, 1 - side);
         for (k, &targets) in t.iter().enumerate() {
             // Rule 3: with one threat, only its captures (it can be taken only diagonally).
             let mut rest = if threats != 0 {
@@ -314,7 +329,7 @@ impl Search<'_> {
                     kind: k as u8,
                 };
                 moves[n] = m;
-                order[n] = self.priority(m, me, opp, side, best);
+                order[n] = self.priority(m, me, opp, enemy_attacks, side, best);
                 n += 1;
             }
         }
@@ -385,7 +400,8 @@ impl Search<'_> {
 
     /// The order of moves: the table's best move, then by kind (below) and the most advanced
     /// destination, then the history (how often the move refuted before).
-    fn priority(&self, m: Mv, me: u64, opp: u64, side: usize, best: u8) -> u32 {
+    /// `enemy_attacks`: the tiles O's pawns attack.
+    fn priority(&self, m: Mv, me: u64, opp: u64, enemy_attacks: u64, side: usize, best: u8) -> u32 {
         if m.code() == best {
             return u32::MAX;
         }
@@ -395,7 +411,7 @@ impl Search<'_> {
         let capture = opp >> m.to & 1 == 1;
         let hist = self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)].min(0xffff);
         let to = 1u64 << m.to;
-        let attacked = g.attacks(opp, 1 - side) & to != 0;
+        let attacked = enemy_attacks & to != 0;
         let defended = g.attacks(me ^ g.origin(to, side, usize::from(m.kind)), side) & to != 0;
         // A capture (the most advanced first); a safe step; a step onto an attacked tile
         // that a pawn of ours covers (a trade); an unprotected step into an attack.
