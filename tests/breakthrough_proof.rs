@@ -6,10 +6,11 @@
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::pawn_peak::Square;
-use peakforge::solver::breakthrough_proof::{ProveError, prove};
+use peakforge::solver::breakthrough_proof::{ProveError, WIN, prove, static_bounds};
 use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 use proptest::prelude::*;
+use std::collections::HashMap;
 
 fn with_table(bytes: usize) -> Control<'static> {
     Control {
@@ -172,5 +173,101 @@ proptest! {
         prop_assume!(on(enemy, last(enemy)) >= 1 && on(mover, last(mover)) == 0);
         let base = decide(&pos, 30, &mut PlainWins::new(Control::default())).unwrap();
         prop_assert_eq!(Some(proved(&pos, 1 << 16)), base, "{}", pos);
+    }
+}
+
+/// The exact score (the module docs of the proof search: `WIN - k` for a win in `k` plies,
+/// `k - WIN` for a loss in `k`) by a plain negamax over `Position::legal_moves` and `play`
+/// that knows no rule, memoized on the pawns and the side to move.
+fn exact(p: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(o) = p.outcome() {
+        let winner = o.winner.expect("no draw with the limit far away");
+        return if winner == p.side_to_move().into() {
+            WIN
+        } else {
+            -WIN
+        };
+    }
+    let mut key = *p;
+    key.set_counter(0, 200).unwrap();
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let mut best = -WIN;
+    for m in p.legal_moves() {
+        let v = -exact(&p.play(m), memo);
+        best = best.max(if v > 0 { v - 1 } else { v + 1 });
+    }
+    memo.insert(key, best);
+    best
+}
+
+/// Every position of a `w` × `h` board (each tile empty or a pawn of either side), both sides
+/// to move, unfinished.
+fn every_position(w: u8, h: u8) -> impl Iterator<Item = Position> {
+    let tiles = u32::from(w) * u32::from(h);
+    (0..3u64.pow(tiles)).flat_map(move |mut code| {
+        let mut pos = Position::empty(w, h).unwrap();
+        pos.set_counter(0, 200).unwrap();
+        for r in 0..h {
+            for f in 0..w {
+                let side = [None, Some(Side::White), Some(Side::Black)][(code % 3) as usize];
+                code /= 3;
+                pos.set_pawn(Square::new(f, r), side).unwrap();
+            }
+        }
+        [Side::White, Side::Black].into_iter().filter_map(move |s| {
+            let mut p = pos;
+            p.set_side_to_move(s);
+            p.outcome().is_none().then_some(p)
+        })
+    })
+}
+
+/// The static bounds (rules 1–3 and 5–7 of the proof search: distances, a win in 3, the
+/// unstoppable runners) hold on every position of the small boards, and the runner rules
+/// (the only ones giving a win bound below a win in 3, or a loss bound above a loss in 2)
+/// do apply there.
+#[test]
+fn static_bounds_hold_on_every_small_position() {
+    let (mut runners, mut enemy_runners) = (0, 0);
+    for (w, h) in [(2, 4), (3, 4), (2, 5), (2, 6)] {
+        let mut memo = HashMap::new();
+        let (mut exact_ones, mut all) = (0, 0);
+        for pos in every_position(w, h) {
+            let (lo, hi) = static_bounds(&pos).unwrap();
+            let score = exact(&pos, &mut memo);
+            assert!(lo <= score && score <= hi, "{pos}: {lo} <= {score} <= {hi}");
+            runners += usize::from(lo > 0 && lo < WIN - 3);
+            enemy_runners += usize::from(hi < 0 && hi > 2 - WIN);
+            exact_ones += usize::from(lo == hi);
+            all += 1;
+        }
+        eprintln!(
+            "{w}x{h}: {all} positions, {exact_ones} exact, runners {runners}/{enemy_runners}"
+        );
+    }
+    assert!(
+        runners > 0 && enemy_runners > 0,
+        "the runner rules never applied"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, max_global_rejects: 100_000, ..ProptestConfig::default() })]
+
+    /// The static bounds on random positions of boards up to 5 × 5 against the exact score of
+    /// the plain alpha-beta.
+    #[test]
+    fn static_bounds_hold_on_random_positions(pos in positions(5, 5)) {
+        prop_assume!(pos.outcome().is_none());
+        let (lo, hi) = static_bounds(&pos).unwrap();
+        prop_assume!(lo > 2 - WIN || hi < WIN - 3);
+        let Some(d) = decide(&pos, 30, &mut PlainWins::new(Control::default())).unwrap() else {
+            return Err(TestCaseError::reject("undecided"));
+        };
+        let plies = d.plies as i32;
+        let score = if d.winner == pos.side_to_move().into() { WIN - plies } else { plies - WIN };
+        prop_assert!(lo <= score && score <= hi, "{}: {} <= {} <= {}", pos, lo, score, hi);
     }
 }

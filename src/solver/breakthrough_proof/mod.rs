@@ -1,6 +1,7 @@
 //! Who wins a Breakthrough position, and in how many plies, without a move bound: a boolean
 //! depth-first proof search with a transposition table on bitboards (`bitboard.rs`, boards of
-//! at most 64 tiles), then the length by bounded searches that reuse the proof's table.
+//! at most 64 tiles), then the length by bounded searches that reuse the proof's table and
+//! start from the bound the proof itself gives.
 //!
 //! # Scores
 //! A position's value for the side to move is a score: `WIN - k` when it wins in `k` plies
@@ -11,8 +12,13 @@
 //! best over its moves of the child's score negated and moved one ply towards 0. Every search
 //! is a test "score ≥ γ" (`Search::test`): γ = 1 asks "does the side to move win?", γ =
 //! `WIN - n` "does it win within `n` plies?", γ = `n + 1 - WIN` "does it survive `n` plies?".
-//! The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so the proof's "wins"
-//! and "loses" answer many of the later bounded tests at once (the proof seeds the length).
+//! Tests are *fail-soft*: besides the answer they return a proven bound (`score ≥ v ≥ γ` or
+//! `score ≤ v < γ`), so the proof "wins" (γ = 1) already bounds the length, and the length
+//! is found by tests from that bound towards the truth (MTD(f), `Search::length`), each
+//! moving the bound. The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so
+//! the proof's bounds answer many of the later tests at once (the proof seeds the length).
+//! At a position searched before, the children's entries are read before any child is
+//! searched (enhanced transposition cutoff): one the table shows failing ends the search.
 //!
 //! # The exact rules used before any move is generated (side to move S, opponent O)
 //! 1. *Win at once*: S wins with its next move if it has a pawn on its last rank before the
@@ -30,15 +36,28 @@
 //!    others are not searched.
 //! 4. *Mirror*: the rules are symmetric left to right, so a position and its mirror image
 //!    have the same score; the table stores the smaller of the two (by pawn sets).
+//! 5. *Distances*: S needs as many moves as its nearest pawn's ranks to go, or O's pawns,
+//!    whichever is fewer, to win, and O likewise: bounds on the score both ways.
+//! 6. *A win in 3 plies*: S steps onto its last rank before the far rank where no O pawn
+//!    attacks (and O has no pawn one rank from its own far rank).
+//! 7. *Unstoppable runners*: an S pawn that no O pawn can ever reach or block, at most as far
+//!    as O's nearest pawn, wins for S; an O pawn no S pawn can reach, nearer than S's nearest,
+//!    wins for O (both bound the score). Rules 5–7 are argued in `rules.rs` and checked on
+//!    every position of four small boards ([`static_bounds`]).
 //!
 //! `tests/breakthrough_proof.rs` checks the answers against the plain minimax and the
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
+mod rules;
+mod table;
+
 use super::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
 use crate::games::breakthrough::bitboard::Geometry;
+use rules::Rules;
+use table::Table;
 
 /// The score of a win in 0 plies (see the module docs).
 pub const WIN: i32 = 1 << 14;
@@ -96,6 +115,7 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
     let mut s = Search {
         geo,
+        rules: Rules::new(&geo),
         table: Table::new(bytes),
         meter: Meter::new(control),
         history: [[0; 64 * 3]; 2],
@@ -139,12 +159,13 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         stop,
         nodes: s.meter.nodes,
     };
-    let first_wins = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let root = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let first_wins = root >= 1;
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
         Some(
-            s.length(white, black, side, first_wins)
+            s.length(white, black, side, root)
                 .map_err(|e| stopped(&s, e))?,
         )
     } else {
@@ -157,6 +178,25 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         length_nodes: s.meter.nodes - proof_nodes,
         table_bytes: s.table.bytes(),
     })
+}
+
+/// The bounds `(lo, hi)` on the score (see the module docs) that the search reads from the
+/// pawns of an unfinished position alone, before generating its moves (rules 1, 2, 3 and
+/// 5–7): the score is proven to lie in `lo..=hi`. `None` on boards of more than 64 tiles or
+/// when the match is over. For tests and analysis; the search uses the same code.
+#[must_use]
+pub fn static_bounds(pos: &Position) -> Option<(i32, i32)> {
+    if pos.outcome().is_some() {
+        return None;
+    }
+    let (g, [white, black]) = pos.bitboards()?;
+    let side = pos.side_index();
+    let (me, opp) = if side == 0 {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    Some(Rules::new(&g).all_bounds(&g, me, opp, side))
 }
 
 /// One move: its destination tile, and its kind (0 straight, 1 towards file `a`, 2 away).
@@ -183,6 +223,7 @@ const NO_MOVE: u8 = 0xff;
 
 struct Search<'a> {
     geo: Geometry,
+    rules: Rules,
     table: Table,
     meter: Meter<'a>,
     /// Per side, per destination and kind: how often the move refuted (history heuristic).
@@ -199,6 +240,17 @@ fn fold(gamma: i32) -> i32 {
     }
 }
 
+/// A bound on the parent's score from the negation `x` of a bound on a child's, moved one ply
+/// towards 0: monotone, and sound for lower and upper bounds alike (values strictly between
+/// the slowest loss and the slowest win are no scores, so they map to ±1).
+fn up(x: i32) -> i32 {
+    if x > 0 {
+        (x - 1).max(1)
+    } else {
+        (x + 1).min(-1)
+    }
+}
+
 /// The threshold a child (opponent to move) must *fail* for the parent to reach `gamma`:
 /// `score(parent) ≥ γ` through a move iff the child's score, negated and moved one ply
 /// towards 0, is ≥ γ, iff `score(child) < 1 - γ'` with γ' = γ + 1 (γ > 0) or γ − 1 (γ ≤ 0).
@@ -208,9 +260,10 @@ fn child_gamma(gamma: i32) -> i32 {
 }
 
 impl Search<'_> {
-    /// Whether the score of the unfinished position (`white`, `black`, `side` to move: 0
-    /// White) is at least `gamma` (see the module docs).
-    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<bool, Stop> {
+    /// A fail-soft test of the score of the unfinished position (`white`, `black`, `side` to
+    /// move: 0 White) against `gamma`: a value `v` with `score ≥ v ≥ gamma` when the score is
+    /// at least `gamma`, and `score ≤ v < gamma` when it is not (see the module docs).
+    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<i32, Stop> {
         let g = self.geo;
         let (me, opp) = if side == 0 {
             (white, black)
@@ -219,29 +272,35 @@ impl Search<'_> {
         };
         // Rule 1: a win at once.
         if me & g.last[side] != 0 || (opp.count_ones() == 1 && g.attacks(me, side) & opp != 0) {
-            return Ok(gamma < WIN); // the score is WIN - 1
-        }
-        // Rule 2.
-        if gamma > WIN - 3 {
-            return Ok(false);
-        }
-        if gamma <= 2 - WIN {
-            return Ok(true);
+            return Ok(WIN - 1);
         }
         // Rule 3: O's pawns that win at O's next move unless taken.
         let threats = opp & g.last[1 - side];
         if threats.count_ones() > 1 {
-            return Ok(false); // score 2 - WIN < gamma
+            return Ok(2 - WIN);
+        }
+        // Rules 2 and 5-7: bounds from the pawns alone.
+        let (lo, hi) = self.rules.bounds(&g, me, opp, side);
+        let (mut lo, mut hi) = (lo.max(2 - WIN), hi.min(WIN - 3));
+        if lo >= gamma {
+            return Ok(lo);
+        }
+        if hi < gamma {
+            return Ok(hi);
         }
         // Rule 4: the table, under the smaller of the position and its mirror image.
         let (key, mirrored) = canonical(&g, white, black);
         let mut best = NO_MOVE;
+        let mut known = false;
         if let Some(e) = self.table.get(key.0, key.1, side) {
-            if i32::from(e.lo) >= gamma {
-                return Ok(true);
+            known = true;
+            lo = lo.max(i32::from(e.lo));
+            hi = hi.min(i32::from(e.hi));
+            if lo >= gamma {
+                return Ok(lo);
             }
-            if i32::from(e.hi) < gamma {
-                return Ok(false);
+            if hi < gamma {
+                return Ok(hi);
             }
             best = e.best;
             if best != NO_MOVE && mirrored {
@@ -254,6 +313,7 @@ impl Search<'_> {
         let mut order = [0u32; 64 * 3];
         let mut n = 0;
         let t = g.targets(me, opp, side);
+        let enemy_attacks = g.attacks(opp, 1 - side);
         for (k, &targets) in t.iter().enumerate() {
             // Rule 3: with one threat, only its captures (it can be taken only diagonally).
             let mut rest = if threats != 0 {
@@ -269,14 +329,29 @@ impl Search<'_> {
                     kind: k as u8,
                 };
                 moves[n] = m;
-                order[n] = self.priority(m, me, opp, side, best);
+                order[n] = self.priority(m, me, opp, enemy_attacks, side, best);
                 n += 1;
             }
         }
         let cg = child_gamma(gamma);
-        let mut result = false;
+        // The best value found: the moves rule 3 leaves out lose in 2 plies, and no move
+        // does worse (the score is at least 2 - WIN).
+        let mut value = 2 - WIN;
         let mut found = NO_MOVE;
-        for i in 0..n {
+        // Enhanced transposition cutoff: a move whose child the table already shows failing
+        // (at positions searched before, where the table is likely to know the children).
+        for &m in &moves[..if known { n } else { 0 }] {
+            let (w2, b2) = self.child(me, opp, side, m);
+            let (k2, _) = canonical(&g, w2, b2);
+            if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
+                && i32::from(e.hi) < cg
+            {
+                value = up(-i32::from(e.hi)).max(gamma);
+                found = m.code();
+                break;
+            }
+        }
+        for i in 0..if found == NO_MOVE { n } else { 0 } {
             // Selection: the best remaining move by priority.
             let mut j = i;
             for k in i + 1..n {
@@ -288,13 +363,30 @@ impl Search<'_> {
             order.swap(i, j);
             let m = moves[i];
             let (w2, b2) = self.child(me, opp, side, m);
-            if !self.test(w2, b2, 1 - side, cg)? {
-                result = true;
+            let cv = self.test(w2, b2, 1 - side, cg)?;
+            let v = up(-cv);
+            if cv < cg {
+                // The child fails its test, so this move reaches gamma.
+                value = v.max(gamma);
                 found = m.code();
                 let h = &mut self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)];
                 *h = h.saturating_add(1);
                 break;
             }
+            value = value.max(v);
+        }
+        let holds = found != NO_MOVE;
+        if !holds {
+            value = value.min(gamma - 1).min(hi);
+        }
+        // No score lies strictly between the slowest loss and the slowest win: a bound there
+        // is moved to the next score (lower bounds up, upper bounds down).
+        if value > MAX_PLIES - WIN && value < WIN - MAX_PLIES {
+            value = if holds {
+                WIN - MAX_PLIES
+            } else {
+                MAX_PLIES - WIN
+            };
         }
         let work = self.meter.nodes - before;
         let stored_best = if found != NO_MOVE && mirrored {
@@ -302,14 +394,14 @@ impl Search<'_> {
         } else {
             found
         };
-        self.table
-            .store(key, side, gamma, result, stored_best, work);
-        Ok(result)
+        self.table.store(key, side, value, holds, stored_best, work);
+        Ok(value)
     }
 
     /// The order of moves: the table's best move, then by kind (below) and the most advanced
     /// destination, then the history (how often the move refuted before).
-    fn priority(&self, m: Mv, me: u64, opp: u64, side: usize, best: u8) -> u32 {
+    /// `enemy_attacks`: the tiles O's pawns attack.
+    fn priority(&self, m: Mv, me: u64, opp: u64, enemy_attacks: u64, side: usize, best: u8) -> u32 {
         if m.code() == best {
             return u32::MAX;
         }
@@ -319,7 +411,7 @@ impl Search<'_> {
         let capture = opp >> m.to & 1 == 1;
         let hist = self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)].min(0xffff);
         let to = 1u64 << m.to;
-        let attacked = g.attacks(opp, 1 - side) & to != 0;
+        let attacked = enemy_attacks & to != 0;
         let defended = g.attacks(me ^ g.origin(to, side, usize::from(m.kind)), side) & to != 0;
         // A capture (the most advanced first); a safe step; a step onto an attacked tile
         // that a pawn of ours covers (a trade); an unprotected step into an attack.
@@ -354,28 +446,28 @@ impl Search<'_> {
         }
     }
 
-    /// The plies of the match from an unfinished position whose winner is known: the first
-    /// `n` (of the winner's parity) within which the winner wins, by tests for growing `n`,
-    /// each answered in part by the proof's table.
-    fn length(
-        &mut self,
-        white: u64,
-        black: u64,
-        side: usize,
-        mover_wins: bool,
-    ) -> Result<u32, Stop> {
-        let mut n: i32 = if mover_wins { 1 } else { 2 };
-        loop {
-            let done = if mover_wins {
-                self.test(white, black, side, WIN - n)?
+    /// The plies of the match from an unfinished position, given the proof's fail-soft
+    /// value `root` (a lower bound on the score when ≥ 1, an upper bound otherwise): tests on
+    /// the side of the bound the proof left open (MTD(f)), each a fail-soft test that moves
+    /// the bound, until the score is known; each answered in part by the proof's table.
+    fn length(&mut self, white: u64, black: u64, side: usize, root: i32) -> Result<u32, Stop> {
+        let (mut lo, mut hi) = if root >= 1 {
+            (root, WIN - 1)
+        } else {
+            (1 - WIN, root)
+        };
+        while lo < hi {
+            // The mover wins: does it win faster than `lo` says? It loses: does it last as
+            // long as `hi` says?
+            let gamma = if root >= 1 { lo + 1 } else { hi };
+            let v = self.test(white, black, side, gamma)?;
+            if v >= gamma {
+                lo = v;
             } else {
-                !self.test(white, black, side, n + 1 - WIN)?
-            };
-            if done {
-                return Ok(n as u32);
+                hi = v;
             }
-            n += 2;
         }
+        Ok(if lo > 0 { WIN - lo } else { lo + WIN } as u32)
     }
 }
 
@@ -388,188 +480,5 @@ fn canonical(g: &Geometry, white: u64, black: u64) -> ((u64, u64), bool) {
         (m, true)
     } else {
         ((white, black), false)
-    }
-}
-
-/// One table entry: the key (pawn sets and side), the proven bounds on the score, the move
-/// that reached the last `true` answer, and the work (nodes) of the search that wrote it.
-#[derive(Clone, Copy)]
-struct Entry {
-    white: u64,
-    black: u64,
-    lo: i16,
-    hi: i16,
-    side: u8,
-    best: u8,
-    /// log2 of the nodes below the entry's last search, plus 1 (0: empty slot).
-    work: u8,
-}
-
-const EMPTY: Entry = Entry {
-    white: 0,
-    black: 0,
-    lo: -(WIN as i16),
-    hi: WIN as i16,
-    side: 0,
-    best: NO_MOVE,
-    work: 0,
-};
-
-/// A bucket: two entries of three words each (white, black, [`Entry::meta`]) in one 64-byte
-/// cache line; all zeros is an empty bucket.
-type Bucket = [u64; 8];
-
-/// Where the buckets live: an anonymous memory map advised to use huge pages (the table is
-/// read at random, and on a virtual machine a page walk per probe costs more than the
-/// probe), or a plain vector when no map is to be had.
-enum Storage {
-    Map(memmap2::MmapMut),
-    Vec(Vec<Bucket>),
-}
-
-/// A fixed-size table of two-slot buckets; a new entry replaces the slot of less work.
-/// Entries hold proven facts only, so its size changes the work done, never an answer.
-struct Table {
-    storage: Storage,
-    mask: usize,
-}
-
-impl Table {
-    fn new(bytes: usize) -> Table {
-        let want = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let buckets = if want.is_power_of_two() {
-            want
-        } else {
-            want.next_power_of_two() / 2
-        };
-        let len = buckets * std::mem::size_of::<Bucket>();
-        let storage = match memmap2::MmapMut::map_anon(len) {
-            Ok(map) => {
-                // Only advice: without huge pages the table works the same, slower.
-                #[cfg(target_os = "linux")]
-                let _ = map.advise(memmap2::Advice::HugePage);
-                Storage::Map(map)
-            }
-            Err(_) => Storage::Vec(vec![[0; 8]; buckets]),
-        };
-        Table {
-            storage,
-            mask: buckets - 1,
-        }
-    }
-
-    fn slice(&self) -> &[Bucket] {
-        match &self.storage {
-            Storage::Map(m) => bytemuck::cast_slice(&m[..]),
-            Storage::Vec(v) => v,
-        }
-    }
-
-    fn slice_mut(&mut self) -> &mut [Bucket] {
-        match &mut self.storage {
-            Storage::Map(m) => bytemuck::cast_slice_mut(&mut m[..]),
-            Storage::Vec(v) => v,
-        }
-    }
-
-    fn bytes(&self) -> usize {
-        (self.mask + 1) * std::mem::size_of::<Bucket>()
-    }
-
-    fn bucket(&self, white: u64, black: u64, side: usize) -> usize {
-        let mut h = white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ black
-                .wrapping_add(side as u64)
-                .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        h ^= h >> 31;
-        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        h ^= h >> 29;
-        (h as usize) & self.mask
-    }
-
-    /// The entry of a position, if the table holds one.
-    fn get(&self, white: u64, black: u64, side: usize) -> Option<Entry> {
-        let b = &self.slice()[self.bucket(white, black, side)];
-        (0..2)
-            .map(|i| Entry::read(&b[3 * i..3 * i + 3]))
-            .find(|e| e.is(white, black, side))
-    }
-
-    fn store(
-        &mut self,
-        key: (u64, u64),
-        side: usize,
-        gamma: i32,
-        holds: bool,
-        best: u8,
-        work: u64,
-    ) {
-        let (white, black) = key;
-        let b = self.bucket(white, black, side);
-        let work = (64 - work.leading_zeros()) as u8 + 1;
-        let bucket = &mut self.slice_mut()[b];
-        let slots = [Entry::read(&bucket[0..3]), Entry::read(&bucket[3..6])];
-        let i = (0..2)
-            .find(|&i| slots[i].is(white, black, side))
-            .unwrap_or(usize::from(slots[0].work > slots[1].work));
-        let mut e = slots[i];
-        if !e.is(white, black, side) {
-            e = Entry {
-                white,
-                black,
-                side: side as u8,
-                ..EMPTY
-            };
-        }
-        let g = gamma as i16;
-        if holds {
-            e.lo = e.lo.max(g);
-            if best != NO_MOVE {
-                e.best = best;
-            }
-        } else {
-            e.hi = e.hi.min(g - 1);
-        }
-        e.work = e.work.max(work);
-        e.write(&mut bucket[3 * i..3 * i + 3]);
-    }
-}
-
-impl Entry {
-    /// The third word of a stored entry: bounds, side, best move and work.
-    fn meta(&self) -> u64 {
-        u64::from(self.lo as u16)
-            | u64::from(self.hi as u16) << 16
-            | u64::from(self.side) << 32
-            | u64::from(self.best) << 40
-            | u64::from(self.work) << 48
-    }
-
-    fn read(w: &[u64]) -> Entry {
-        let m = w[2];
-        Entry {
-            white: w[0],
-            black: w[1],
-            lo: m as u16 as i16,
-            hi: (m >> 16) as u16 as i16,
-            side: (m >> 32) as u8,
-            best: (m >> 40) as u8,
-            work: (m >> 48) as u8,
-        }
-    }
-
-    fn write(&self, w: &mut [u64]) {
-        w[0] = self.white;
-        w[1] = self.black;
-        w[2] = self.meta();
-    }
-
-    /// Whether the entry is a stored one for this position.
-    #[inline]
-    fn is(&self, white: u64, black: u64, side: usize) -> bool {
-        self.work != 0
-            && self.white == white
-            && self.black == black
-            && usize::from(self.side) == side
     }
 }
