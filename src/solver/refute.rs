@@ -87,10 +87,7 @@ pub fn refute<G: GameState>(
     // What the table proves already (the key search disproved `m`, so it usually holds the
     // position after the defence that refuted it): known refuters cost nothing.
     let defences = refutation_order(&child, child.legal_moves());
-    let mut known: Vec<Option<bool>> = defences
-        .iter()
-        .map(|&r| prover.known_from(&child.play(r), left))
-        .collect();
+    let mut known = prover.known_after(&child, &defences, left);
     // The first refuting defence in order: every one before it is proved to lose.
     let mut first = None;
     for (i, &r) in defences.iter().enumerate() {
