@@ -35,6 +35,7 @@ pub mod problems;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
+pub mod resize;
 pub mod settings;
 pub mod shortcuts;
 pub mod spec_edit;
