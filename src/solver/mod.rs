@@ -144,6 +144,10 @@ pub fn solve<G: GameState>(
     solve_with(pos, max_moves, &mut prover)
 }
 
+/// What [`solve_reviewed`] gives: the solution, and its review or the reason the review
+/// stopped.
+pub type Reviewed<M> = (Solution<M>, Result<Review<M>, Stop>);
+
 /// [`solve`], then [`review`] of the answer with the same prover: the review starts from the
 /// solve's table (what the key search proved about every first move) and its clock and node
 /// count, so the limits bound both together, as [`review`] after [`solve`] does.
@@ -155,7 +159,7 @@ pub fn solve_reviewed<G: GameState>(
     max_moves: Option<u32>,
     proof: Proof,
     control: Control<'_>,
-) -> (Solution<G::Move>, Result<Review<G::Move>, Stop>) {
+) -> Reviewed<G::Move> {
     let mut prover = Prover::new(pos.to_move(), control);
     let sol = solve_with(pos, max_moves, &mut prover);
     let review = review::review_with(pos, &sol, proof, &mut prover);
