@@ -391,7 +391,8 @@ fn verify_unrecorded<G: ChallengeGame>(
     control: Control<'_>,
 ) -> VerifyReport {
     let goal = ch.goal.player_moves;
-    let sol: Solution<_> = solver::solve(start, Some(goal), control);
+    let (sol, review): (Solution<_>, _) =
+        solver::solve_reviewed(start, Some(goal), solver::Proof::Size, control);
     let mut report = VerifyReport {
         file: file.to_string(),
         status: Status::Sound,
@@ -408,7 +409,7 @@ fn verify_unrecorded<G: ChallengeGame>(
         review_nodes: 0,
     };
     if !matches!(sol.verdict, Verdict::Unknown(_)) {
-        match solver::review(start, &sol, solver::Proof::Size, control) {
+        match review {
             Ok(review) => {
                 // `nodes` stays the solve's and the line check's (the JSON field as before).
                 report.review_nodes = review.nodes;

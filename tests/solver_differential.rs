@@ -8,7 +8,9 @@ use common::Rng;
 use peakforge::game::{GameState, Player};
 use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
 use peakforge::games::seega;
-use peakforge::solver::{Control, Limits, Verdict, plain as reference, solve};
+use peakforge::solver::{
+    Control, Limits, Proof, Verdict, plain as reference, solve, solve_reviewed,
+};
 
 fn random_position(rng: &mut Rng) -> Option<Position> {
     let w = 3 + rng.below(3) as u8;
@@ -331,4 +333,87 @@ fn solver_agrees_with_plain_minimax_on_random_seega_positions() {
         wins[0] > 30 && wins[1] > 30 && wins[2] > 10,
         "too one-sided a sample: {wins:?}"
     );
+}
+
+/// The refutations (issue 15) against the plain minimax on random positions, whatever the
+/// table size and the threads: every non-key first move listed once; the defence named is the
+/// first refuting one in the refutation order (the game's priority, highest first, ties by
+/// text), which the search's history (the table, the killers, the threads) never changes;
+/// `unique` exactly when no other defence refutes.
+#[test]
+fn refutations_are_the_first_in_refutation_order_and_agree_with_plain_minimax() {
+    let mut rng = Rng(0x5eed_4ef0_7e00_0002);
+    let (mut checked, mut named, mut tries) = (0, 0, 0);
+    while checked < 300 {
+        let Some(pos) = random_position(&mut rng) else {
+            continue;
+        };
+        let n = 1 + rng.below(2) as u32;
+        if pos.plies_left().unwrap().div_ceil(2) < n {
+            continue; // the solver's bound would be the move limit's, not n
+        }
+        let player = pos.to_move();
+        let (_, keys) = plain(&pos, n);
+        // The expected entries, by the definition.
+        let mut want = Vec::new();
+        let mut firsts = pos.legal_moves();
+        firsts.sort_by_cached_key(|&m| pos.move_text(m));
+        for m in firsts {
+            let text = pos.move_text(m);
+            if keys.contains(&text) {
+                continue;
+            }
+            let child = pos.play(m);
+            if child.outcome().is_some() || child.to_move() == player {
+                want.push((text, None, false));
+                continue;
+            }
+            let mut defs = child.legal_moves();
+            defs.sort_by_cached_key(|&r| child.move_text(r));
+            defs.sort_by_key(|&r| std::cmp::Reverse(child.move_priority(r)));
+            let refuting: Vec<_> = defs
+                .into_iter()
+                .filter(|&r| !plain_within(&child.play(r), player, n - 1))
+                .collect();
+            want.push((
+                text,
+                refuting.first().map(|&r| child.move_text(r)),
+                refuting.len() == 1,
+            ));
+        }
+        for (table, threads) in settings(PP_TABLES) {
+            let limits = Limits {
+                table_bytes: Some(table),
+                threads: Some(threads),
+                ..Limits::default()
+            };
+            let control = Control {
+                limits,
+                ..Control::default()
+            };
+            let (_, review) = solve_reviewed(&pos, Some(n), Proof::Skip, control);
+            let review = review.expect("no limit");
+            let got: Vec<_> = review
+                .refutations
+                .iter()
+                .map(|r| {
+                    let child = pos.play(r.mv);
+                    (
+                        pos.move_text(r.mv),
+                        r.defence.map(|d| child.move_text(d)),
+                        r.unique,
+                    )
+                })
+                .collect();
+            assert_eq!(got, want, "{pos} n={n} table={table} threads={threads}");
+        }
+        named += want.iter().filter(|w| w.1.is_some()).count();
+        tries += want.iter().filter(|w| w.2).count();
+        checked += 1;
+    }
+    assert!(
+        named > 300 && tries > 20,
+        "too thin a sample: {named} named, {tries} tries"
+    );
+    eprintln!("checked {checked} positions: {named} defences named, {tries} tries");
 }

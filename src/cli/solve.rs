@@ -68,18 +68,13 @@ fn solve_with<G: GameState>(
         limits,
         ..Control::default()
     };
-    let sol = solver::solve(pos, max, control);
-    let review = solver::review(
-        pos,
-        &sol,
-        if a.proof.is_some() {
-            solver::Proof::Tree
-        } else {
-            solver::Proof::Skip
-        },
-        control,
-    )
-    .ok();
+    let proof = if a.proof.is_some() {
+        solver::Proof::Tree
+    } else {
+        solver::Proof::Skip
+    };
+    let (sol, review) = solver::solve_reviewed(pos, max, proof, control);
+    let review = review.ok();
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
             game: game.to_string(),

@@ -141,11 +141,42 @@ pub fn solve<G: GameState>(
     max_moves: Option<u32>,
     control: Control<'_>,
 ) -> Solution<G::Move> {
-    let max = bound(pos, max_moves);
     let mut prover = Prover::new(pos.to_move(), control);
+    solve_with(pos, max_moves, &mut prover)
+}
+
+/// What [`solve_reviewed`] gives: the solution, and its review or the reason the review
+/// stopped.
+pub type Reviewed<M> = (Solution<M>, Result<Review<M>, Stop>);
+
+/// [`solve`], then [`review`] of the answer with the same prover: the review starts from the
+/// solve's table (what the key search proved about every first move) and its clock and node
+/// count, so the limits bound both together, as [`review`] after [`solve`] does.
+///
+/// # Errors
+/// The review's [`Stop`] (the solution is returned either way).
+pub fn solve_reviewed<G: GameState>(
+    pos: &G,
+    max_moves: Option<u32>,
+    proof: Proof,
+    control: Control<'_>,
+) -> Reviewed<G::Move> {
+    let mut prover = Prover::new(pos.to_move(), control);
+    let sol = solve_with(pos, max_moves, &mut prover);
+    let review = review::review_with(pos, &sol, proof, &mut prover);
+    (sol, review)
+}
+
+fn solve_with<G: GameState>(
+    pos: &G,
+    max_moves: Option<u32>,
+    prover: &mut Prover<'_, G>,
+) -> Solution<G::Move> {
+    let max = bound(pos, max_moves);
+    let control = prover.meter.control;
     let mut sol = Solution::unsolved(max);
     let threads = control.limits.thread_count();
-    let r = analyse(pos, max, &mut prover, threads, &mut sol);
+    let r = analyse(pos, max, prover, threads, &mut sol);
     if let Err(stop) = r {
         // A stopped search proves nothing: no partial answer is reported ("never a guess").
         sol.verdict = Verdict::Unknown(stop);

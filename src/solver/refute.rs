@@ -4,9 +4,13 @@
 //!
 //! What an entry means, for a first move `m` that is not a key move and `n` the bound
 //! searched (player moves, `m` included):
-//! - the defender is to move after `m`: `defence` is the first defence by move text after
-//!   which the player does not win within `n - 1` further player moves; `unique` says it is
-//!   the only such defence (every other defence loses within `n - 1`);
+//! - the defender is to move after `m`: `defence` is the first defence after which the
+//!   player does not win within `n - 1` further player moves, in the *refutation order*: the
+//!   game's priority ([`GameState::move_priority`], highest first: in Pawn&Peak the
+//!   defender's exits, then its captures, then its moves that advance most), ties by move
+//!   text; `unique` says it is the only such defence (every other defence loses within
+//!   `n - 1`). The order is the game's alone, never the search's history, so the entry is
+//!   the same whatever the table size, the threads or the limits.
 //! - the match is over after `m` (without the player's win, else `m` would be a key move):
 //!   `defence` is `None`, `unique` is `false`;
 //! - the player moves again after `m` (a Seega capture chain, SG-5, or placing again while
@@ -26,8 +30,8 @@ use crate::game::GameState;
 pub struct Refutation<M> {
     /// The first move that does not win within the bound.
     pub mv: M,
-    /// The first refuting defence by move text; `None` when the move ends the match or the
-    /// player moves again.
+    /// The first refuting defence in the refutation order (see the module documentation);
+    /// `None` when the move ends the match or the player moves again.
     pub defence: Option<M>,
     /// Whether `defence` is the only refuting defence (the move is a *try*).
     pub unique: bool,
@@ -80,26 +84,62 @@ pub fn refute<G: GameState>(
         return Ok(none);
     }
     let left = n.saturating_sub(1);
+    // What the table proves already (the key search disproved `m`, so it usually holds the
+    // position after the defence that refuted it): known refuters cost nothing.
+    let defences = refutation_order(&child, child.legal_moves());
+    let mut known = prover.known_after(&child, &defences, left);
+    // The first refuting defence in order: every one before it is proved to lose.
     let mut first = None;
-    let mut count = 0;
-    for r in sorted_by_text(&child, child.legal_moves()) {
-        let after = child.play(r);
-        prover.tick()?;
-        if !prover.wins_from(&after, left)? {
-            count += 1;
-            if first.is_none() {
-                first = Some(r);
+    for (i, &r) in defences.iter().enumerate() {
+        let wins = match known[i] {
+            Some(w) => w,
+            None => {
+                let after = child.play(r);
+                prover.tick()?;
+                let w = prover.wins_from(&after, left)?;
+                known[i] = Some(w);
+                w
             }
-            if count > 1 {
+        };
+        if !wins {
+            first = Some(i);
+            break;
+        }
+    }
+    let Some(first) = first else {
+        // Cannot happen for a move that is not a key move; say so rather than name none.
+        return Ok(none);
+    };
+    // A second refuter, among those after the first (every earlier one loses): a known one
+    // first, else searched in order until one is found.
+    let rest = first + 1..defences.len();
+    let mut second = rest.clone().any(|i| known[i] == Some(false));
+    if !second {
+        for i in rest {
+            if known[i].is_some() {
+                continue; // a known loser
+            }
+            let after = child.play(defences[i]);
+            prover.tick()?;
+            if !prover.wins_from(&after, left)? {
+                second = true;
                 break;
             }
         }
     }
     Ok(Refutation {
         mv: m,
-        defence: first,
-        unique: count == 1,
+        defence: Some(defences[first]),
+        unique: !second,
     })
+}
+
+/// `moves` (the defender's) in the refutation order: the game's priority, highest first,
+/// ties by move text.
+fn refutation_order<G: GameState>(pos: &G, moves: Vec<G::Move>) -> Vec<G::Move> {
+    let mut moves = sorted_by_text(pos, moves);
+    moves.sort_by_key(|&m| std::cmp::Reverse(pos.move_priority(m)));
+    moves
 }
 
 /// A refutation as move texts, as `solve --json` and `verify --json` print it:

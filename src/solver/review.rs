@@ -54,21 +54,36 @@ pub fn review<G: GameState>(
         ..control
     };
     let mut prover = Prover::new(pos.to_move(), control);
-    let refutations = refute::refutations(pos, &sol.key_moves, sol.max_moves, &mut prover)?;
+    review_with(pos, sol, proof, &mut prover)
+}
+
+/// [`review`] with `prover`, which may be the one that solved `sol` (its table warm, its
+/// limits counting on from the solve's nodes and time).
+pub(crate) fn review_with<G: GameState>(
+    pos: &G,
+    sol: &Solution<G::Move>,
+    proof: Proof,
+    prover: &mut Prover<'_, G>,
+) -> Result<Review<G::Move>, Stop> {
+    if let Verdict::Unknown(stop) = sol.verdict {
+        return Err(stop);
+    }
+    let before = prover.nodes();
+    let refutations = refute::refutations(pos, &sol.key_moves, sol.max_moves, prover)?;
     let win = sol.verdict == Verdict::Win;
     let (tree, proof_size) = match proof {
         Proof::Tree if win => {
-            let tree = proof::proof_tree(pos, sol.max_moves, &mut prover)?;
+            let tree = proof::proof_tree(pos, sol.max_moves, prover)?;
             let size = tree.as_ref().map(ProofNode::defender_moves);
             (tree, size)
         }
-        Proof::Size if win => (None, proof::proof_size(pos, sol.max_moves, &mut prover)?),
+        Proof::Size if win => (None, proof::proof_size(pos, sol.max_moves, prover)?),
         _ => (None, None),
     };
     Ok(Review {
         refutations,
         proof: tree,
         proof_size,
-        nodes: prover.nodes(),
+        nodes: prover.nodes() - before,
     })
 }

@@ -173,6 +173,40 @@ impl<'a, G: GameState> Prover<'a, G> {
         self.within(pos, n)
     }
 
+    /// What the table already proves, for each of `moves` from `pos`, about the position
+    /// after it with `n` further player moves, without searching: `Some(true)` a win within
+    /// `n`, `Some(false)` none, `None` not known (or the defender to move again: the table
+    /// holds positions with the player to move only). A finished position answers whether
+    /// the player won.
+    pub(crate) fn known_after(&mut self, pos: &G, moves: &[G::Move], n: u32) -> Vec<Option<bool>> {
+        // Every position after a move is of the same match as `pos`.
+        self.table.enter_match(pos);
+        moves
+            .iter()
+            .map(|&m| {
+                let after = pos.play(m);
+                if let Some(w) = self.player_won(&after) {
+                    return Some(w);
+                }
+                if after.to_move() != self.player {
+                    return None;
+                }
+                let n = at_most_plies_left(&after, n);
+                if n == 0 {
+                    return Some(false);
+                }
+                let e = self.table.get(&after)?;
+                if e.win_at_most <= n {
+                    Some(true)
+                } else if e.fail_at_least >= n {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
     /// Counts one node against the limits (for work done outside the search, such as
     /// building a proof tree).
     ///
