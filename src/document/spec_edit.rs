@@ -64,11 +64,21 @@ pub fn moved(spec: &PositionSpec, from: Square, to: Square) -> Result<PositionSp
 /// The height of `sq` as the terrain rows give it (0 when absent or unreadable).
 #[must_use]
 pub fn height_at(spec: &PositionSpec, sq: Square) -> u8 {
-    let row = usize::from(spec.height.saturating_sub(1 + sq.rank()));
+    tile_height(spec, sq.file(), sq.rank())
+}
+
+/// The height of the tile on `file` and `rank` (0-based, from a1) as the terrain rows give it
+/// (0 when absent or unreadable). By index, not [`Square`], which holds boards up to 16 × 16
+/// only: a hand-written file may give a larger size, which the problems list then reports.
+fn tile_height(spec: &PositionSpec, file: u8, rank: u8) -> u8 {
+    if rank >= spec.height {
+        return 0;
+    }
+    let row = usize::from(spec.height - 1 - rank);
     spec.terrain
         .as_ref()
         .and_then(|rows| rows.get(row))
-        .and_then(|r| r.as_bytes().get(usize::from(sq.file())))
+        .and_then(|r| r.as_bytes().get(usize::from(file)))
         .filter(|b| b.is_ascii_digit())
         .map_or(0, |b| b - b'0')
 }
@@ -81,7 +91,7 @@ pub fn with_heights(spec: &PositionSpec, changes: &[(Square, u8)]) -> PositionSp
     let mut grid: Vec<Vec<u8>> = (0..spec.height)
         .map(|r| {
             (0..spec.width)
-                .map(|f| b'0' + height_at(spec, Square::new(f, spec.height - 1 - r)))
+                .map(|f| b'0' + tile_height(spec, f, spec.height - 1 - r))
                 .collect()
         })
         .collect();
@@ -120,9 +130,8 @@ pub fn resized(spec: &PositionSpec, width: u8, height: u8) -> PositionSpec {
                 .map(|r| {
                     (0..width)
                         .map(|f| {
-                            let sq = Square::new(f, r);
                             let inside = f < spec.width && r < spec.height;
-                            char::from(b'0' + if inside { height_at(spec, sq) } else { 0 })
+                            char::from(b'0' + if inside { tile_height(spec, f, r) } else { 0 })
                         })
                         .collect()
                 })
