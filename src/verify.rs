@@ -309,16 +309,22 @@ pub fn verify_challenge<G: ChallengeGame>(
     control: Control<'_>,
 ) -> VerifyReport {
     let mut report = verify_unrecorded(file, ch, start, control);
-    // The game's guide ships in English and French: a missing French text is worth a warning.
+    // The game's guide ships in English and French: a missing text is worth a warning (an
+    // empty English title or tutorial never gets here: validation refuses it).
     for (name, texts) in [
         ("title", &ch.title),
         ("tutorial", &ch.tutorial),
         ("hint", &ch.hint),
     ] {
-        if texts.get("fr").is_none_or(|t| t.trim().is_empty()) {
-            report.messages.push(format!(
-                "warning: {name}.fr is missing: the game ships French too"
-            ));
+        for (lang, why) in [
+            ("en", "a player who asks for a hint gets none"),
+            ("fr", "the game ships French too"),
+        ] {
+            if texts.get(lang).is_none_or(|t| t.trim().is_empty()) {
+                report
+                    .messages
+                    .push(format!("warning: {name}.{lang} is missing: {why}"));
+            }
         }
     }
     if let Some(rec) = &ch.verification

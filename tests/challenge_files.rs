@@ -218,13 +218,36 @@ fn a_version_0_file_loads_through_the_migration_step() {
             .count(),
         3
     );
+    // Its hint has no English text either: that is named too (a player would get no hint).
+    let hint_en = r.messages.iter().any(|m| m.contains("hint.en is missing"));
+    assert_eq!(
+        hint_en,
+        ch.hint.get("en").is_none_or(|t| t.trim().is_empty())
+    );
+    let mut no_hint = ch.clone();
+    no_hint.hint.clear();
+    let dir = std::env::temp_dir().join(format!("peakforge-no-hint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let g = dir.join("no-hint.ron");
+    std::fs::write(&g, challenge::to_text(&no_hint, Format::Ron).unwrap()).unwrap();
+    let r = verify_file(&g, Control::default());
+    for name in ["hint.en", "hint.fr"] {
+        assert!(
+            r.messages
+                .iter()
+                .any(|m| m.contains(&format!("warning: {name} is missing"))),
+            "{name}: {:?}",
+            r.messages
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
     // Shipped tutorials have French everywhere: no such warning.
     let r = verify_file(
         &root().join("challenges/01-terrain.ron"),
         Control::default(),
     );
     assert!(
-        !r.messages.iter().any(|m| m.contains(".fr is missing")),
+        !r.messages.iter().any(|m| m.contains(" is missing")),
         "{:?}",
         r.messages
     );

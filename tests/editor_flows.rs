@@ -1380,15 +1380,83 @@ fn number_fields_commit_on_enter_and_a_value_never_changes_another_field() {
         assert_eq!(counter(h), (1, 50), "{:?}", c.game);
         type_number(h, "Move counter", "30", true);
         assert_eq!(counter(h), (30, 50), "{:?}", c.game);
-        // A limit below the counter is held at the counter: the counter is never lowered.
+        // A limit below the counter is refused (never clamped): the counter is never lowered,
+        // and the message says what the field takes.
         type_number(h, "Move limit", "5", true);
-        assert_eq!(counter(h), (30, 30), "{:?}", c.game);
-        // Focus loss commits too.
+        assert_eq!(counter(h), (30, 50), "{:?}", c.game);
+        assert!(
+            has_label_containing(h, "Move limit: \u{201c}5\u{201d} is not in 30\u{2013}"),
+            "{:?}: the refusal is shown",
+            c.game
+        );
+        // Focus loss commits too, and a committed value clears the message.
         type_number(h, "Move limit", "40", false);
         h.key_press(Key::Tab);
         h.run();
         assert_eq!(counter(h), (30, 40), "{:?}", c.game);
+        assert!(
+            !has_label_containing(h, "Move limit: \u{201c}"),
+            "{:?}",
+            c.game
+        );
     });
+}
+
+#[test]
+fn typed_text_that_is_not_a_number_in_range_is_refused_with_a_message_never_clamped() {
+    for_each_game(|c, h| {
+        let before = h.state().document().ch.clone();
+        type_number(h, "Move counter", "abc", true);
+        assert_eq!(h.state().document().ch, before, "{:?}: abc changed", c.game);
+        assert!(
+            has_label_containing(h, "Move counter: \u{201c}abc\u{201d} is not a whole number"),
+            "{:?}",
+            c.game
+        );
+        type_number(h, "Goal: win within player moves", "0", true);
+        assert_eq!(h.state().document().ch, before, "{:?}: goal 0", c.game);
+        assert!(has_label_containing(
+            h,
+            "Goal: win within player moves: \u{201c}0\u{201d} is not in 1"
+        ));
+        if c.game != challenge::GameName::Seega {
+            type_number(h, "Width", "99", true);
+            assert_eq!(h.state().document().ch, before, "{:?}: width 99", c.game);
+            assert!(
+                has_label_containing(h, "Width: \u{201c}99\u{201d} is not in"),
+                "{:?}",
+                c.game
+            );
+            assert!(!has_label_containing(h, "removes"), "{:?}", c.game);
+        }
+        // Escape leaves the field as it was; a good value is taken and clears the message.
+        type_number(h, "Move counter", "2", true);
+        assert_eq!(h.state().document().ch.position.move_counter, 2);
+        assert!(
+            !has_label_containing(h, "Move counter: \u{201c}"),
+            "{:?}",
+            c.game
+        );
+    });
+}
+
+#[test]
+fn values_a_file_holds_outside_a_fields_range_are_shown_and_kept_not_clamped() {
+    let mut ch = tutorial();
+    ch.position.scores = Some(challenge::Scores {
+        red: 150,
+        blue: 9_999,
+    });
+    ch.position.move_limit = 1_200;
+    ch.goal.player_moves = 60;
+    let mut h = harness(EditorApp::with_challenge(ch.clone(), None));
+    h.run();
+    assert_eq!(
+        h.state().document().ch,
+        ch,
+        "drawing the fields changed the document"
+    );
+    assert!(!h.state().document().dirty);
 }
 
 #[test]

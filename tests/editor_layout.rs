@@ -141,3 +141,22 @@ fn the_line_buttons_stay_in_place_across_modes_and_picks() {
     click(&mut h, "Edit board");
     assert_eq!(places(&h), editing, "back to editing");
 }
+
+#[test]
+fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let board = rect_of(&h, "square a1");
+    h.get_by_label("Width").set_value_accesskit(3.0);
+    h.run();
+    assert!(has_label_containing(&h, "removes"), "the question is asked");
+    for label in ["Resize and remove pieces", "Keep the size"] {
+        let r = rect_of(&h, label);
+        assert!(
+            inside_window(r) && r.max.y < WINDOW.y - 30.0,
+            "{label} at {r:?}"
+        );
+    }
+    assert_eq!(rect_of(&h, "square a1"), board, "the board moved");
+    click(&mut h, "Keep the size");
+    assert_eq!(rect_of(&h, "square a1"), board);
+}

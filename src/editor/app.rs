@@ -21,6 +21,7 @@ use super::problems::{Clicked, Problems};
 use super::quit::{Answer, Leaving, QuitGuard, Replacement};
 use super::recent::Recent;
 use super::recovery::{Autosave, Choice};
+use super::resize::{self, ResizeQuestion};
 use super::shortcuts::{self, Action};
 use super::tools::{self, Tool, Tools};
 use super::verify::VerifyPanel;
@@ -78,7 +79,7 @@ pub struct EditorApp {
     hovered: Option<String>,
     canvas: Canvas,
     /// A resize that would remove pieces, asked about first: the size and the pieces.
-    resize_ask: Option<(u8, u8, Vec<String>)>,
+    resize_ask: Option<ResizeQuestion>,
     /// The keyboard cursor on the board, and what its keys asked this frame.
     cursor: (Cursor, CursorKeys),
     title: String,
@@ -371,6 +372,16 @@ impl EditorApp {
             None => {}
         }
         self.unsaved_changes_dialog(ctx);
+        if let Some(q) = &self.resize_ask
+            && let Some(yes) = resize::ui(ctx, q)
+        {
+            let (w, h) = q.size;
+            self.resize_ask = None;
+            if yes {
+                self.apply(Command::Edit(Edit::Resize(w, h), Some("size".into())));
+            }
+            ctx.request_repaint();
+        }
     }
 
     /// The Save / Discard / Cancel dialog of every way of discarding work, and what follows
@@ -437,36 +448,10 @@ impl EditorApp {
                             self.resize_ask = None;
                             out.push(Command::Edit(Edit::Resize(w, h), Some("size".into())));
                         } else {
-                            self.resize_ask = Some((w, h, lost));
+                            self.resize_ask = Some(ResizeQuestion { size: (w, h), lost });
                         }
                     }
                 }
-            }
-            self.resize_prompt(ui, out);
-        });
-    }
-
-    /// Asks before a resize that would remove pieces.
-    fn resize_prompt(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        let Some((w, h, lost)) = &self.resize_ask else {
-            return;
-        };
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            format!(
-                "Resizing to {w} × {h} removes {} piece(s): {}.",
-                lost.len(),
-                lost.join(", ")
-            ),
-        );
-        let (w, h) = (*w, *h);
-        ui.horizontal(|ui| {
-            if ui.button("Resize and remove pieces").clicked() {
-                out.push(Command::Edit(Edit::Resize(w, h), Some("size".into())));
-                self.resize_ask = None;
-            }
-            if ui.button("Keep the size").clicked() {
-                self.resize_ask = None;
             }
         });
     }

@@ -2,8 +2,10 @@
 //! ([`crate::challenge::Authoring`]): board size, side to move, Pawn&Peak's scores and exited
 //! pieces, Seega's pieces in hand and chain square, move counter and limit, and the goal.
 //!
-//! Number fields commit on Enter or when they lose the focus (never on each keystroke), and a
-//! value never changes another field: the move limit cannot go below the move counter, and a
+//! Number fields commit on Enter or when they lose the focus (never on each keystroke); typed
+//! text that is not a whole number in the field's range is refused with a message under the
+//! field (never clamped), and a value never changes another field: the move limit cannot go
+//! below the move counter, and a
 //! resize that would remove pieces comes back as a [`Change::Resize`] for the editor to ask
 //! about first.
 
@@ -12,6 +14,7 @@ use eframe::egui;
 use super::edit::Edit;
 use super::focus;
 use crate::challenge::{Challenge, ExitedSpec, InHand, PositionSpec, Scores, Sizes};
+use crate::games::pawn_peak::rules::MAX_START_SCORE;
 use crate::games::pawn_peak::{PieceKind, Side};
 
 /// What the fields ask for.
@@ -25,6 +28,11 @@ pub enum Change {
 
 /// A labelled number field that commits on Enter or focus loss; returns the new value when it
 /// changed.
+///
+/// A value outside `range` that the document already holds (a file written by hand) is shown
+/// as it is, never clamped. Typed text that is not a whole number in `range` is refused, not
+/// clamped: the value stays and a message under the field quotes what was typed and says what
+/// the field takes, until the next commit of that field or a change of its value.
 pub(crate) fn number<T: egui::emath::Numeric>(
     ui: &mut egui::Ui,
     label: &str,
@@ -32,19 +40,68 @@ pub(crate) fn number<T: egui::emath::Numeric>(
     range: std::ops::RangeInclusive<T>,
 ) -> Option<T> {
     let mut v = value;
+    let (lo, hi) = (range.start().to_f64(), range.end().to_f64());
+    // Set by the parser, which egui calls only when the typed text is committed.
+    let committed: std::cell::RefCell<Option<Result<(), String>>> = Default::default();
+    let parse = |text: &str| {
+        let checked = whole_number(text, lo, hi);
+        *committed.borrow_mut() = Some(checked.as_ref().map(|_| ()).map_err(Clone::clone));
+        checked.ok()
+    };
     ui.horizontal(|ui| {
         let l = ui.label(label);
         let r = ui
             .add(
                 egui::DragValue::new(&mut v)
                     .range(range)
+                    .clamp_existing_to_range(false)
+                    .custom_parser(parse)
                     .speed(0.1)
                     .update_while_editing(false),
             )
             .labelled_by(l.id);
         focus::take(&r, label);
     });
+    let key = egui::Id::unique(("peakforge-number-refused", label));
+    let ctx = ui.ctx().clone();
+    match committed.into_inner() {
+        Some(Err(why)) => ctx.data_mut(|d| {
+            d.insert_temp(
+                key,
+                (
+                    value.to_f64(),
+                    format!("{label}: {why}; it stays {}.", value.to_f64()),
+                ),
+            );
+        }),
+        Some(Ok(())) => ctx.data_mut(|d| d.remove::<(f64, String)>(key)),
+        None => {}
+    }
+    if let Some((at, why)) = ctx.data(|d| d.get_temp::<(f64, String)>(key)) {
+        if at == value.to_f64() {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        } else {
+            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
+        }
+    }
     (v != value).then_some(v)
+}
+
+/// `text` as a whole number from `lo` to `hi`, or why not (quoting `text`).
+fn whole_number(text: &str, lo: f64, hi: f64) -> Result<f64, String> {
+    let t = text.trim();
+    let n: i64 = t
+        .parse()
+        .map_err(|_| format!("\u{201c}{t}\u{201d} is not a whole number"))?;
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "field values are far below 2^52"
+    )]
+    let x = n as f64;
+    if x < lo || x > hi {
+        return Err(format!("\u{201c}{t}\u{201d} is not in {lo}\u{2013}{hi}"));
+    }
+    Ok(x)
 }
 
 /// A spec edit with its undo group.
@@ -103,10 +160,10 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
             s.scores = Some(Scores { red, blue });
             spec(s, "scores")
         };
-        if let Some(r) = number(ui, "Red score", scores.red, 0..=99) {
+        if let Some(r) = number(ui, "Red score", scores.red, 0..=MAX_START_SCORE) {
             out.push(set(r, scores.blue));
         }
-        if let Some(b) = number(ui, "Blue score", scores.blue, 0..=99) {
+        if let Some(b) = number(ui, "Blue score", scores.blue, 0..=MAX_START_SCORE) {
             out.push(set(scores.red, b));
         }
     }
@@ -120,7 +177,7 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
     }
     // Never below the counter: a limit never changes the counter.
     let least = p.move_counter.max(1);
-    if let Some(l) = number(ui, "Move limit", p.move_limit, least..=999) {
+    if let Some(l) = number(ui, "Move limit", p.move_limit, least..=u16::MAX) {
         let mut s = p.clone();
         s.move_limit = l;
         out.push(spec(s, "counter"));
@@ -129,7 +186,7 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
         ui,
         "Goal: win within player moves",
         ch.goal.player_moves,
-        1..=50,
+        1..=u32::from(u16::MAX),
     ) {
         out.push(Change::Edit(Edit::Goal(g), Some("goal".into())));
     }

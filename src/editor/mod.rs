@@ -36,6 +36,7 @@ pub mod problems;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
+pub mod resize;
 pub mod settings;
 pub mod shortcuts;
 pub mod status;
