@@ -107,9 +107,15 @@ pub fn position_string(game: GameName, data: &[u8]) {
     }
 }
 
-/// Move text as `parse_move` spells it: trimmed, lower case, either separator (`-` or `x`).
+/// Move text as `parse_move` spells it: trimmed, lower case, either separator (`-` or `x`),
+/// and the two squares of a Seega placement (`a3+a4`, SG-7) in either order (no other game's
+/// move text holds a `+`).
 fn spelling(text: &str) -> String {
-    text.trim().to_ascii_lowercase().replace('x', "-")
+    let s = text.trim().to_ascii_lowercase().replace('x', "-");
+    match s.split('+').collect::<Vec<_>>()[..] {
+        [a, b] => format!("{}+{}", a.min(b), a.max(b)),
+        _ => s,
+    }
 }
 
 /// The first byte picks a real position ([`positions`]), the rest is text, one move a line:
