@@ -13,6 +13,7 @@ pub mod board_view;
 pub mod challenge;
 pub mod cli;
 pub mod difficulty;
+pub mod document;
 #[cfg(feature = "editor")]
 pub mod editor;
 pub mod game;

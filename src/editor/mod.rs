@@ -3,7 +3,8 @@
 //! One editor for every game: the game's facts come from
 //! [`GameName::authoring`](crate::challenge::GameName::authoring), the board from
 //! [`crate::board_view`]. One concern per file: [`doc`] holds the challenge and its undo
-//! history, [`edit`] the edits as values and [`spec_edit`] their effect on the file's position,
+//! history, [`edit`] the edits as values and [`spec_edit`] their effect on the file's position
+//! (these three are the document model, in [`crate::document`] without the GUI, re-exported here),
 //! [`board`] paints the board view, [`canvas`] turns pointer events into edits with the
 //! [`terrain`] tools' arithmetic, [`tools`], [`fields`] and [`texts`] are the side panels,
 //! [`entry`] enters a move by clicking, [`play`] records the intended line, [`playtest`] plays
@@ -19,12 +20,12 @@
 //! [`topbar`] and [`status`] are the bars, [`shortcuts`] the keys, [`cursor`] the keyboard cursor on the board, and [`app`] ties them
 //! together.
 
+pub use crate::document::{doc, edit, spec_edit};
+
 pub mod app;
 pub mod board;
 pub mod canvas;
 pub mod cursor;
-pub mod doc;
-pub mod edit;
 pub mod entry;
 pub mod export;
 pub mod fields;
@@ -41,7 +42,6 @@ pub mod recovery;
 pub mod resize;
 pub mod settings;
 pub mod shortcuts;
-pub mod spec_edit;
 pub mod status;
 pub mod stored;
 pub mod style;

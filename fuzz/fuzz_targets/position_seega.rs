@@ -1,0 +1,9 @@
+//! Any bytes as a Seega position string (see `peakforge_fuzz::position_string`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| peakforge_fuzz::position_string(
+    peakforge::games::GameName::Seega,
+    data
+));
