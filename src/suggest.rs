@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::challenge::{Challenge, Goal, KindName, PieceSpec, PositionSpec, SideName, validate};
+use crate::challenge::{Challenge, Goal, PieceSpec, PositionSpec, validate};
 use crate::games::AnyPosition;
 use crate::solver::Control;
 use crate::verify::{Status, VerifyReport, verify_any, verify_start};
@@ -81,17 +81,8 @@ fn square(f: u8, r: u8) -> String {
     format!("{}{}", char::from(b'a' + f), u32::from(r) + 1)
 }
 
-fn side_text(s: SideName) -> &'static str {
-    match s {
-        SideName::Red => "Red",
-        SideName::Blue => "Blue",
-        SideName::White => "White",
-        SideName::Black => "Black",
-    }
-}
-
 fn piece_text(p: &PieceSpec) -> String {
-    format!("{} {:?} on {}", side_text(p.1), p.2, p.0)
+    format!("{:?} {:?} on {}", p.1, p.2, p.0)
 }
 
 /// Every candidate edit of `ch`, in [`EditKind`] order (not yet validated).
@@ -171,9 +162,11 @@ pub fn candidates(ch: &Challenge) -> Vec<Edit> {
         );
     }
     let empty = empty_squares(spec);
+    // The game's own sides and kinds (no candidate the validation would only refuse).
+    let authoring = ch.game.authoring();
     for sq in &empty {
-        for side in sides_of(spec.side_to_move) {
-            for kind in KINDS {
+        for side in authoring.sides {
+            for &kind in authoring.kinds {
                 let p = PieceSpec(sq.clone(), side, kind);
                 push(
                     EditKind::AddPiece,
@@ -197,23 +190,6 @@ pub fn candidates(ch: &Challenge) -> Vec<Edit> {
         }
     }
     out
-}
-
-/// Every piece kind a file can name; the game's validation refuses the others' kinds.
-const KINDS: [KindName; 5] = [
-    KindName::Scout,
-    KindName::Protector,
-    KindName::Guardian,
-    KindName::Pawn,
-    KindName::Stone,
-];
-
-/// The two sides of the game whose player is `s`.
-fn sides_of(s: SideName) -> [SideName; 2] {
-    match s {
-        SideName::Red | SideName::Blue => [SideName::Red, SideName::Blue],
-        SideName::White | SideName::Black => [SideName::White, SideName::Black],
-    }
 }
 
 /// The squares of the board that no piece (and no Seega chain) names, bottom rank first.

@@ -36,9 +36,9 @@ impl LimitArgs {
     /// threads): the node and time limits as given, an equal share of the memory.
     #[must_use]
     pub fn limits(&self, searches: usize, threads: Option<usize>) -> Limits {
-        // Within the system's own limit too (`ulimit -v`, a cgroup), or an allocation the
-        // budget does not count would abort.
-        let bytes = crate::solver::headroom::fit_budget((self.max_memory as usize) << 20);
+        let bytes = Limits::with_memory_mib(self.max_memory)
+            .max_memory
+            .unwrap_or_default();
         Limits {
             max_nodes: self.max_nodes,
             max_time: self.max_time,

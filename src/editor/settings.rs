@@ -24,9 +24,7 @@ fn parse_mib(value: Option<&str>) -> u32 {
 /// The limits a search of the editor starts from: the memory budget and nothing else.
 #[must_use]
 pub fn search_limits() -> Limits {
-    let mut limits = Limits::with_memory_mib(max_memory_mib());
-    limits.max_memory = limits.max_memory.map(crate::solver::headroom::fit_budget);
-    limits
+    Limits::with_memory_mib(max_memory_mib())
 }
 
 #[cfg(test)]

@@ -39,11 +39,12 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// Limits with only a memory budget of `mib` MiB (see [`Limits::max_memory`]).
+    /// Limits with only a memory budget of `mib` MiB (see [`Limits::max_memory`]), lowered to
+    /// fit under the system's own limits ([`super::headroom::fit_budget`]).
     #[must_use]
     pub fn with_memory_mib(mib: u32) -> Limits {
         Limits {
-            max_memory: Some((mib as usize) << 20),
+            max_memory: Some(super::headroom::fit_budget((mib as usize) << 20)),
             ..Limits::default()
         }
     }
