@@ -159,6 +159,15 @@ fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
     assert_eq!(rect_of(&h, "square a1"), board, "the board moved");
     click(&mut h, "Keep the size");
     assert_eq!(rect_of(&h, "square a1"), board);
+    // Esc answers it too (the editor's own Esc shortcut does not take the key meanwhile).
+    let before = h.state().document().ch.clone();
+    h.get_by_label("Width").set_value_accesskit(3.0);
+    h.run();
+    assert!(has_label_containing(&h, "removes"));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!has_label_containing(&h, "removes"), "Esc keeps the size");
+    assert_eq!(h.state().document().ch, before);
 }
 
 #[test]

@@ -273,7 +273,10 @@ impl EditorApp {
         }
         self.quit.intercept(&ctx, self.doc.dirty);
         let mut out = Vec::new();
-        self.shortcuts(&ctx, &mut out);
+        // While the resize question is up, its dialog has the keys (Esc keeps the size).
+        if self.resize_ask.is_none() {
+            self.shortcuts(&ctx, &mut out);
+        }
         let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
         self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.verify.poll(&ctx);
