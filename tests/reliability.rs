@@ -186,6 +186,42 @@ fn under_a_memory_cap_of_the_system_a_search_answers_instead_of_aborting() {
 }
 
 #[test]
+fn under_a_tight_address_space_limit_threaded_commands_answer_instead_of_aborting() {
+    // Before, glibc's per-thread arenas (64 MiB of address space each) could not be had
+    // under `ulimit -v 60000`: `suggest` aborted (exit 134) on its first candidates.
+    for (limit, args) in [
+        (
+            60000,
+            "suggest tests/data/cooked/05-support-cooked.ron --max-memory 1 --json",
+        ),
+        (
+            60000,
+            "suggest tests/data/cooked/05-support-cooked.ron --json",
+        ),
+        (40000, "verify challenges --jobs 2 --json"),
+    ] {
+        let cmd = format!(
+            "ulimit -v {limit} && exec '{}' {args}",
+            env!("CARGO_BIN_EXE_peakforge")
+        );
+        let out = Command::new("bash")
+            .current_dir(root())
+            .args(["-c", &cmd])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1 | 3)),
+            "{args} under ulimit -v {limit}: {:?} {err}",
+            out.status
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args}: no JSON ({e}): {err}"));
+        assert!(v.is_object() || v.is_array(), "{args}: not a report");
+    }
+}
+
+#[test]
 fn a_tiny_memory_budget_gives_the_same_answer() {
     // 1 MiB for the table and the move lists: slower, the same verdict and keys.
     let pos = win_in_5();

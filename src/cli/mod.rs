@@ -116,6 +116,7 @@ pub enum Command {
 /// Runs the command line with the process arguments; returns the exit code.
 #[must_use]
 pub fn main(open_editor: EditorEntry) -> i32 {
+    crate::solver::headroom::fit_allocator_to_limits();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
