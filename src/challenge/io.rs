@@ -82,10 +82,15 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// # Errors
 /// [`ChallengeError::Syntax`] with the line and column of the fault.
 pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
-    // The version picks the model; older versions go through their migration step.
-    let ch = match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
-        Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
-        _ => parse_as::<Challenge>(text, format, path),
+    // The version picks the model; older versions go through their migration step. A file
+    // that reads as the current model with a version other than 0 is read as it would be
+    // after reading the version alone (one pass over the text instead of two).
+    let ch = match parse_as::<Challenge>(text, format, path) {
+        Ok(ch) if ch.format_version != 0 => Ok(ch),
+        current => match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
+            Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
+            _ => current,
+        },
     }?;
     if format == Format::Json {
         refuse_positional_json(text, &ch, path)?;
