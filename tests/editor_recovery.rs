@@ -151,3 +151,40 @@ fn undoing_back_to_the_saved_content_deletes_the_autosave() {
     assert!(!rec.exists(), "nothing unsaved is left to recover");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn two_editors_at_once_keep_their_own_recovery_and_both_are_offered_back() {
+    // Before, both wrote one recovery file: after a crash of both, one's work was lost (found
+    // by a new user's trial).
+    let dir = temp_dir("rec-two");
+    let rec = dir.join("recovery.ron");
+    let (a, b) = (dir.join("a.ron"), dir.join("b.ron"));
+    std::fs::copy(tutorial_copy(&dir), &a).unwrap();
+    std::fs::copy(&a, &b).unwrap();
+    let mut one = editing(&a, &rec, Some(Duration::ZERO));
+    let mut two = editing(&b, &rec, Some(Duration::ZERO));
+    click(&mut one, "Height 4");
+    click(&mut one, "square b2");
+    click(&mut two, "Height 3");
+    click(&mut two, "square c3");
+    let first = read_recovery(&rec);
+    let second = read_recovery(&dir.join("recovery-2.ron"));
+    assert_eq!(first.document.as_deref(), Some(a.as_path()));
+    assert_eq!(second.document.as_deref(), Some(b.as_path()));
+    // Both crash (their locks go with them); two editors started again offer one each.
+    let (one_ch, two_ch) = (
+        one.state().document().ch.clone(),
+        two.state().document().ch.clone(),
+    );
+    drop((one, two));
+    let mut again = [0, 1].map(|_| {
+        harness(EditorApp::with_challenge(tutorial(), None).with_recovery_file(Some(rec.clone())))
+    });
+    let mut recovered = Vec::new();
+    for h in &mut again {
+        click(h, "Recover unsaved work");
+        recovered.push(h.state().document().ch.clone());
+    }
+    assert!(recovered.contains(&one_ch) && recovered.contains(&two_ch));
+    let _ = std::fs::remove_dir_all(&dir);
+}

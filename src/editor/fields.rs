@@ -132,9 +132,23 @@ pub(crate) fn number<T: egui::emath::Numeric>(
 /// `text` as a whole number from `lo` to `hi`, or why not (quoting `text`).
 fn whole_number(text: &str, lo: f64, hi: f64) -> Result<f64, String> {
     let t = text.trim();
-    let n: i64 = t
-        .parse()
-        .map_err(|_| format!("\u{201c}{t}\u{201d} is not a whole number"))?;
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+    let n: i64 = match t.parse() {
+        Ok(n) => n,
+        // A whole number too long for any field is out of range, not "not a whole number".
+        Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(format!(
+                "\u{201c}{}\u{201d} is not in {lo}\u{2013}{hi}",
+                crate::excerpt::cut(t)
+            ));
+        }
+        Err(_) => {
+            return Err(format!(
+                "\u{201c}{}\u{201d} is not a whole number",
+                crate::excerpt::cut(t)
+            ));
+        }
+    };
     #[expect(
         clippy::cast_precision_loss,
         reason = "field values are far below 2^52"
@@ -319,5 +333,33 @@ fn exited_ui(ui: &mut egui::Ui, p: &PositionSpec, out: &mut Vec<Change>) {
                 }
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_number;
+
+    #[test]
+    fn a_whole_number_too_long_is_out_of_range_and_junk_is_not_a_number() {
+        assert_eq!(whole_number(" 42 ", 0.0, 100.0), Ok(42.0));
+        let long = "9".repeat(20);
+        assert_eq!(
+            whole_number(&long, 0.0, 65535.0),
+            Err(format!("\u{201c}{long}\u{201d} is not in 0\u{2013}65535"))
+        );
+        assert!(
+            whole_number("-99999999999999999999", 0.0, 9.0)
+                .unwrap_err()
+                .contains("not in")
+        );
+        for junk in ["abc", "5.0", "", "-", "1e3"] {
+            assert!(
+                whole_number(junk, 0.0, 9.0)
+                    .unwrap_err()
+                    .contains("is not a whole number"),
+                "{junk}"
+            );
+        }
     }
 }

@@ -101,6 +101,67 @@ pub fn offer(path: &Path) -> Result<Option<RecoveryFile>, String> {
     Ok(newer.then_some(rec))
 }
 
+/// The most editors at once that each get a recovery file of their own.
+pub const MAX_SLOTS: usize = 16;
+
+/// The recovery file of slot `n` of `base`: `base` itself for slot 0, then `recovery-2.ron`,
+/// `recovery-3.ron`, … beside it.
+#[must_use]
+pub fn slot_path(base: &Path, n: usize) -> PathBuf {
+    if n == 0 {
+        return base.to_path_buf();
+    }
+    let stem = base
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let name = match base.extension() {
+        Some(e) => format!("{stem}-{}.{}", n + 1, e.to_string_lossy()),
+        None => format!("{stem}-{}", n + 1),
+    };
+    base.with_file_name(name)
+}
+
+/// Claims a recovery file of `base` for this editor, so that two editors at once never
+/// share one (the second overwrote the first's, and a crash lost one's work): each slot's
+/// file has a lock file beside it (`recovery.ron.lock`), held by the editor that uses it for
+/// as long as it runs (released by the system when it dies, even by `kill -9`). Of the slots
+/// no running editor holds, the first with work to offer is taken, else the first free one.
+/// Returns the file and its lock; without a lock to be had (a read-only folder), `base`
+/// unlocked, as before.
+#[must_use]
+pub fn claim(base: &Path) -> (PathBuf, Option<fs::File>) {
+    if let Some(dir) = base.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let _ = fs::create_dir_all(dir);
+    }
+    let mut free: Option<(PathBuf, fs::File)> = None;
+    for n in 0..MAX_SLOTS {
+        let path = slot_path(base, n);
+        let mut lock_name = path.clone().into_os_string();
+        lock_name.push(".lock");
+        let Ok(lock) = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_name)
+        else {
+            break;
+        };
+        if lock.try_lock().is_err() {
+            continue; // a running editor's
+        }
+        if matches!(offer(&path), Ok(Some(_))) {
+            return (path, Some(lock));
+        }
+        if free.is_none() {
+            free = Some((path, lock));
+        }
+    }
+    match free {
+        Some((path, lock)) => (path, Some(lock)),
+        None => (base.to_path_buf(), None),
+    }
+}
+
 /// Deletes the recovery file; a missing file is fine.
 pub fn remove(path: &Path) {
     let _ = fs::remove_file(path);
@@ -132,13 +193,20 @@ pub struct Autosave {
     stopped: bool,
     /// A recovery file found at start, waiting for the user's choice.
     pub offer: Option<RecoveryFile>,
+    /// The lock that makes [`Autosave::path`] this editor's alone ([`claim`]).
+    _lock: Option<fs::File>,
 }
 
 impl Autosave {
-    /// Autosave to `path` (none when `None`), with the recovery file found there offered.
-    /// Returns a message when a recovery file exists but cannot be read.
+    /// Autosave to a recovery file of `base` that this editor claims ([`claim`]: `base`
+    /// itself unless another running editor holds it), with the work found there offered;
+    /// none when `None`. Returns a message when a recovery file exists but cannot be read.
     #[must_use]
-    pub fn new(path: Option<PathBuf>) -> (Autosave, Option<String>) {
+    pub fn new(base: Option<PathBuf>) -> (Autosave, Option<String>) {
+        let (path, lock) = match base.as_deref().map(claim) {
+            Some((p, lock)) => (Some(p), lock),
+            None => (None, None),
+        };
         let (offer, message) = match path.as_deref().map(offer) {
             Some(Ok(o)) => (o, None),
             Some(Err(e)) => (None, Some(format!("Recovery file ignored: {e}"))),
@@ -152,6 +220,7 @@ impl Autosave {
             written: None,
             stopped: false,
             offer,
+            _lock: lock,
         };
         (a, message)
     }
