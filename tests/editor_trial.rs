@@ -116,3 +116,28 @@ fn keys_do_not_act_on_the_document_behind_a_dialog() {
     assert_ne!(h.state().document().ch, painted, "Ctrl+Z after the dialog");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_refused_value_moves_no_field_and_says_why_in_the_status_message() {
+    // Before, a red line under the field pushed every field below it down, and a click aimed
+    // at the next field landed on the message.
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    h.run();
+    let below = |h: &Harness<'_, EditorApp>| h.get_by_label("Goal: win within player moves").rect();
+    let before = below(&h);
+    type_pending(&mut h, "Move counter", "abc");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(below(&h), before, "a field moved");
+    let said = h.state().message().unwrap_or_default().to_string();
+    assert!(
+        said.starts_with("Move counter: \u{201c}abc\u{201d} is not a whole number"),
+        "{said}"
+    );
+    // A value the field takes clears its refusal.
+    type_pending(&mut h, "Move counter", "3");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().message(), None);
+    assert_eq!(h.state().document().ch.position.move_counter, 3);
+}

@@ -321,6 +321,22 @@ impl EditorApp {
             .show(ui, |ui| self.right_panel(ui, &mut out));
         egui::CentralPanel::default().show(ui, |ui| self.board(ui, &mut out));
 
+        // A number field's refusal is the status message (a fixed row: nothing moves); a
+        // field that then takes a value clears its own refusal.
+        for (label, posted) in fields::take_posted(&ctx) {
+            match posted {
+                Some(why) => self.message = Some(why),
+                None => {
+                    if self
+                        .message
+                        .as_deref()
+                        .is_some_and(|m| m.starts_with(&format!("{label}: ")))
+                    {
+                        self.message = None;
+                    }
+                }
+            }
+        }
         if !out.is_empty() {
             for cmd in out {
                 self.apply(cmd);

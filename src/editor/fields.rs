@@ -3,8 +3,8 @@
 //! pieces, Seega's pieces in hand and chain square, move counter and limit, and the goal.
 //!
 //! Number fields commit on Enter or when they lose the focus (never on each keystroke); typed
-//! text that is not a whole number in the field's range is refused with a message under the
-//! field (never clamped), and a value never changes another field: the move limit cannot go
+//! text that is not a whole number in the field's range is refused with a mark after the
+//! field and a status message (never clamped), and a value never changes another field: the move limit cannot go
 //! below the move counter, and a
 //! resize that would remove pieces comes back as a [`Change::Resize`] for the editor to ask
 //! about first.
@@ -31,7 +31,8 @@ pub enum Change {
 ///
 /// A value outside `range` that the document already holds (a file written by hand) is shown
 /// as it is, never clamped. Typed text that is not a whole number in `range` is refused, not
-/// clamped: the value stays and a message under the field quotes what was typed and says what
+/// clamped: the value stays, a "refused" mark follows the field, and a status message
+/// ([`take_posted`]) quotes what was typed and says what
 /// the field takes, until the next commit of that field or a change of its value.
 pub(crate) fn number<T: egui::emath::Numeric>(
     ui: &mut egui::Ui,
@@ -84,6 +85,19 @@ pub(crate) fn number<T: egui::emath::Numeric>(
         *committed.borrow_mut() = Some(checked.as_ref().map(|_| ()).map_err(Clone::clone));
         checked.ok()
     };
+    let key = egui::Id::unique(("peakforge-number-refused", label));
+    // The refusal of this value, shown as a mark after the field (its words in the status
+    // message and the mark's tooltip): a line under the field moved everything below it.
+    let stored = ctx.data(|d| d.get_temp::<(f64, String)>(key));
+    let refused = match stored {
+        Some((at, why)) if at == value.to_f64() => Some(why),
+        // The value changed since (an undo, another edit): the refusal no longer holds.
+        Some(_) => {
+            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
+            None
+        }
+        None => None,
+    };
     ui.horizontal(|ui| {
         let l = ui.label(label);
         let r = ui
@@ -99,34 +113,51 @@ pub(crate) fn number<T: egui::emath::Numeric>(
         focus::take(&r, label);
         let focused = r.has_focus();
         ctx.data_mut(|d| d.insert_temp(focused_key, focused));
+        if let Some(why) = &refused {
+            ui.colored_label(ui.visuals().error_fg_color, "refused")
+                .on_hover_text(why);
+        }
     });
-    let key = egui::Id::unique(("peakforge-number-refused", label));
     if escaped {
         // What was typed is dropped, refused or not.
         v = value;
         let _ = committed.take();
     }
     match committed.into_inner() {
-        Some(Err(why)) => ctx.data_mut(|d| {
-            d.insert_temp(
-                key,
-                (
-                    value.to_f64(),
-                    format!("{label}: {why}; it stays {}.", value.to_f64()),
-                ),
-            );
-        }),
-        Some(Ok(())) => ctx.data_mut(|d| d.remove::<(f64, String)>(key)),
+        Some(Err(why)) => {
+            let why = format!("{label}: {why}; it stays {}.", value.to_f64());
+            ctx.data_mut(|d| d.insert_temp(key, (value.to_f64(), why.clone())));
+            post(&ctx, label, Some(why));
+            ctx.request_repaint();
+        }
+        Some(Ok(())) => {
+            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
+            post(&ctx, label, None);
+        }
         None => {}
     }
-    if let Some((at, why)) = ctx.data(|d| d.get_temp::<(f64, String)>(key)) {
-        if at == value.to_f64() {
-            ui.colored_label(ui.visuals().error_fg_color, why);
-        } else {
-            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
-        }
-    }
     (v != value).then_some(v)
+}
+
+/// What the number fields said this frame, for the status message: a field's refusal, or
+/// `None` when a field took a value (its earlier refusal no longer holds).
+pub(crate) type Posted = Vec<(String, Option<String>)>;
+
+fn mailbox() -> egui::Id {
+    egui::Id::unique("peakforge-number-posted")
+}
+
+fn post(ctx: &egui::Context, label: &str, message: Option<String>) {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Posted>(mailbox())
+            .push((label.to_string(), message));
+    });
+}
+
+/// Takes what the number fields posted this frame ([`Posted`]).
+pub(crate) fn take_posted(ctx: &egui::Context) -> Posted {
+    ctx.data_mut(|d| d.remove_temp::<Posted>(mailbox()))
+        .unwrap_or_default()
 }
 
 /// `text` as a whole number from `lo` to `hi`, or why not (quoting `text`).
