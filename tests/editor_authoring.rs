@@ -194,10 +194,10 @@ fn a_clicked_cook_is_drawn_labelled_cook() {
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
     // From the Problems list (scrolled to: the tries listed above it are many).
-    h.get_by_label("• cooked: e4-exit also wins (2 of 2)")
+    h.get_by_label("• cooked: key move 2 of 2: e4-exit wins")
         .scroll_to_me();
     h.run();
-    click(&mut h, "• cooked: e4-exit also wins (2 of 2)");
+    click(&mut h, "• cooked: key move 2 of 2: e4-exit wins");
     let arrows = h.state().finding_arrows();
     assert!(
         arrows.contains(&("e4-exit".to_string(), "cook".to_string())),
@@ -232,7 +232,7 @@ fn problems_list_shows_the_intended_lines_problem_live_while_editing() {
     h.run();
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
-    assert!(has(&h, "• cooked: b4-exit also wins (1 of 2)"));
+    assert!(has(&h, "• cooked: key move 1 of 2: b4-exit wins"));
     assert!(has(
         &h,
         "• solution: illegal move in the intended line: solution[1]"

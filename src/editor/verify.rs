@@ -142,9 +142,19 @@ impl VerifyPanel {
             .map(Findings::keys)
             .unwrap_or_default();
         if keys.len() > 1 {
+            let intended = made_for.solution.first();
             for (i, k) in keys.iter().enumerate() {
+                let whose = if intended == Some(k) {
+                    " (the intended key)"
+                } else {
+                    ""
+                };
                 out.push(Finding {
-                    text: format!("cooked: {k} also wins ({} of {})", i + 1, keys.len()),
+                    text: format!(
+                        "cooked: key move {} of {}: {k} wins{whose}",
+                        i + 1,
+                        keys.len()
+                    ),
                     view: Some(View::Key(i)),
                 });
             }
