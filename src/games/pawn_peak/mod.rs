@@ -292,8 +292,7 @@ impl Position {
     /// The pieces of `side`, rank 1 first, files `a` first.
     fn pieces_of(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
         let base = 1 + 3 * side.index() as u8;
-        self.occupied()
-            .filter(move |&(_, c)| c.wrapping_sub(base) < 3)
+        self.occupied_by(side)
             .map(move |(sq, c)| (sq, Piece::new(side, PieceKind::ALL[usize::from(c - base)])))
     }
 

@@ -458,12 +458,9 @@ impl Position {
     /// Every move of every piece of the side to move, rank 1 first, files `a` first.
     #[inline]
     fn all_piece_moves<S: MoveSink>(&self, out: &mut S) -> ControlFlow<()> {
-        let base = 1 + 3 * self.side.index() as u8;
-        for (sq, code) in self.occupied() {
-            if code.wrapping_sub(base) < 3 {
-                let piece = Piece::from_code(code).expect("a piece code");
-                self.piece_moves(sq, piece, out)?;
-            }
+        for (sq, code) in self.occupied_by(self.side) {
+            let piece = Piece::from_code(code).expect("a piece code");
+            self.piece_moves(sq, piece, out)?;
         }
         ControlFlow::Continue(())
     }
@@ -504,15 +501,12 @@ impl Position {
     /// its movement: that step is a legal normal move (PP-4), found without a path search.
     fn has_plain_step(&self) -> bool {
         let base = 1 + 3 * self.side.index() as u8;
-        self.occupied().any(|(sq, code)| {
-            code.wrapping_sub(base) < 3 && {
-                let budget = PieceKind::ALL[usize::from(code - base)].movement();
-                let h = self.heights[sq.index()];
-                self.neighbours(sq).any(|n| {
-                    self.board[n.index()] == 0
-                        && rules::step_cost(h, self.heights[n.index()]) <= budget
-                })
-            }
+        self.occupied_by(self.side).any(|(sq, code)| {
+            let budget = PieceKind::ALL[usize::from(code - base)].movement();
+            let h = self.heights[sq.index()];
+            self.neighbours(sq).any(|n| {
+                self.board[n.index()] == 0 && rules::step_cost(h, self.heights[n.index()]) <= budget
+            })
         })
     }
 
