@@ -5,6 +5,7 @@
 //! rules to apply (two enemy pieces with sure steps; exits near the far edge; one piece
 //! already exited, with scores that make a second exit win, draw or lose), and the test
 //! checks that they did apply, so that a wrong rule (an exit or capture left out) fails here.
+//! `GameState::wins_in_one_known`, where it answers, must say whether any move wins so.
 
 mod common;
 
@@ -79,6 +80,8 @@ fn last_move_candidates_hold_every_win_in_one() {
     let mut rng = Rng(0x1a57_303e_0bad_cafe);
     let (mut checked, mut pruned, mut winning_exits, mut exits_left_out) = (0, 0, 0, 0);
     let (mut second_exit_wins, mut second_exit_does_not) = (0, 0);
+    // How often wins_in_one_known answered false, true, or left it to the search.
+    let mut known = [0usize; 3];
     while checked < 6000 {
         let Some(pos) = random_position(&mut rng) else {
             continue;
@@ -95,6 +98,14 @@ fn last_move_candidates_hold_every_win_in_one() {
         }
         if candidates.len() < moves.len() {
             pruned += 1;
+        }
+        let any_wins = moves.iter().any(|&m| wins_in_one(&pos, m));
+        match pos.wins_in_one_known() {
+            Some(w) => {
+                assert_eq!(w, any_wins, "{pos}: wins_in_one_known says {w}");
+                known[usize::from(w)] += 1;
+            }
+            None => known[2] += 1,
         }
         for &m in &moves {
             let wins = wins_in_one(&pos, m);
@@ -125,14 +136,16 @@ fn last_move_candidates_hold_every_win_in_one() {
     eprintln!(
         "{checked} positions, {pruned} pruned; exits: {winning_exits} winning, \
          {exits_left_out} left out; second exits: {second_exit_wins} win, \
-         {second_exit_does_not} do not"
+         {second_exit_does_not} do not; known false/true/unknown: {known:?}"
     );
     assert!(
         pruned > 2000
             && winning_exits > 200
             && exits_left_out > 200
             && second_exit_wins > 50
-            && second_exit_does_not > 50,
+            && second_exit_does_not > 50
+            && known[0] > 500
+            && known[1] > 500,
         "too one-sided a sample"
     );
 }

@@ -170,6 +170,32 @@ impl GameState for Position {
         }
     }
 
+    /// Where [`Position::last_move_wins`] allows only exits and captures, every such candidate
+    /// wins at once: an exit that [`Position::exit_wins_at_once`] (a guardian exit, or a
+    /// second exit that puts the mover ahead) ends the match in the mover's favour, and a
+    /// capture there takes the opponent's last piece (PP-8.2; the limit is not reached, PP-8.3).
+    /// So: no candidate, `false`; an exit found, `true` (without the other pieces' exits and
+    /// without playing it); only captures left to look for, `None` (the solver plays them).
+    fn wins_in_one_known(&self) -> Option<bool> {
+        match self.last_move_wins() {
+            LastMove::Nothing => Some(false),
+            LastMove::Any => None,
+            LastMove::Only { exits, captures } => {
+                let exit = exits
+                    && self.pieces_of(self.side).any(|(sq, p)| {
+                        self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some()
+                    });
+                if exit {
+                    Some(true)
+                } else if captures {
+                    None
+                } else {
+                    Some(false)
+                }
+            }
+        }
+    }
+
     /// A move ends the match with the opponent winning only at the move limit (PP-8.3) or as
     /// the match's second exit, decided by the score (PP-8.1). A guardian exit, an elimination
     /// and PP-8.4 all make the mover win.
@@ -200,18 +226,12 @@ impl GameState for Position {
         w.put(Outcome::code(self.outcome), 5);
         // Piece codes are 1..=6, never 0: the unused tail of zeros cannot be read as a piece,
         // so different piece lists always give different keys.
-        for r in 0..self.height {
-            let row = usize::from(r) * 16;
-            for f in 0..self.width {
-                let code = self.board[row + usize::from(f)];
-                if code != 0 {
-                    if w.bits + 11 > 256 {
-                        return None;
-                    }
-                    w.put(u64::from(code), 3);
-                    w.put((row + usize::from(f)) as u64, 8);
-                }
+        for (sq, code) in self.occupied() {
+            if w.bits + 11 > 256 {
+                return None;
             }
+            w.put(u64::from(code), 3);
+            w.put(sq.index() as u64, 8);
         }
         Some(w.words)
     }
@@ -351,22 +371,10 @@ impl Position {
         if u32::from(self.count) + 2 >= u32::from(self.limit) {
             return LastMove::Any;
         }
-        let me = self.side;
-        let (mut my_exit, mut theirs) = (false, 0);
+        let them = self.side.opponent();
         let mut first: Option<([Square; 2], usize)> = None;
         let mut unblockable = false;
-        for (sq, code) in self.occupied() {
-            let Some(p) = Piece::from_code(code) else {
-                continue;
-            };
-            if p.side == me {
-                my_exit |= self.exit_may_win(sq, p.kind);
-                continue;
-            }
-            theirs += 1;
-            if unblockable {
-                continue;
-            }
+        for (sq, p) in self.pieces_of(them) {
             let (steps, n) = self.sure_steps(sq, p.kind);
             if n == 0 {
                 continue;
@@ -375,7 +383,10 @@ impl Position {
                 None => first = Some((steps, n)),
                 Some((a, na)) => {
                     // Two different pieces, two different tiles.
-                    unblockable = steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t));
+                    if steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t)) {
+                        unblockable = true;
+                        break;
+                    }
                 }
             }
         }
@@ -391,7 +402,10 @@ impl Position {
         if !unblockable {
             return LastMove::Any;
         }
-        let (exits, captures) = (my_exit, theirs <= 1);
+        let exits = self
+            .pieces_of(self.side)
+            .any(|(sq, p)| self.exit_may_win(sq, p.kind));
+        let captures = self.piece_count(them) <= 1;
         if exits || captures {
             LastMove::Only { exits, captures }
         } else {
