@@ -170,29 +170,28 @@ impl GameState for Position {
         }
     }
 
-    /// Where [`Position::last_move_wins`] allows only exits and captures, every such candidate
-    /// wins at once: an exit that [`Position::exit_wins_at_once`] (a guardian exit, or a
-    /// second exit that puts the mover ahead) ends the match in the mover's favour, and a
-    /// capture there takes the opponent's last piece (PP-8.2; the limit is not reached, PP-8.3).
-    /// So: no candidate, `false`; an exit found, `true` (without the other pieces' exits and
-    /// without playing it); only captures left to look for, `None` (the solver plays them).
+    /// An exit that [`Position::exit_wins_at_once`] (a guardian exit, or a second exit that
+    /// puts the mover ahead) ends the match in the mover's favour whatever else holds, so one
+    /// found answers `true` (without the other pieces' exits, and without playing it).
+    /// Otherwise [`Position::last_move_wins`] decides: no candidate, `false`; only exits, of
+    /// which none wins at once, `false`; captures of the opponent's last piece to look for, or
+    /// any move a candidate, `None` (the solver plays them).
     fn wins_in_one_known(&self) -> Option<bool> {
+        if self.outcome.is_some() {
+            return Some(false);
+        }
+        if self
+            .pieces_of(self.side)
+            .any(|(sq, p)| self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some())
+        {
+            return Some(true);
+        }
         match self.last_move_wins() {
-            LastMove::Nothing => Some(false),
-            LastMove::Any => None,
-            LastMove::Only { exits, captures } => {
-                let exit = exits
-                    && self.pieces_of(self.side).any(|(sq, p)| {
-                        self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some()
-                    });
-                if exit {
-                    Some(true)
-                } else if captures {
-                    None
-                } else {
-                    Some(false)
-                }
-            }
+            LastMove::Nothing
+            | LastMove::Only {
+                captures: false, ..
+            } => Some(false),
+            LastMove::Any | LastMove::Only { captures: true, .. } => None,
         }
     }
 
