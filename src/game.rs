@@ -90,7 +90,7 @@ impl Outcome {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not move text at all (RULES.md PP-11).
-    #[error("'{text}' is not move text: {reason}")]
+    #[error("{} is not move text: {reason}", crate::excerpt::Excerpt(text))]
     Syntax {
         /// The text as given.
         text: String,
@@ -98,7 +98,7 @@ pub enum MoveError {
         reason: String,
     },
     /// The text names a move that the position does not allow.
-    #[error("'{text}' is illegal here: {reason}")]
+    #[error("{} is illegal here: {reason}", crate::excerpt::Excerpt(text))]
     Illegal {
         /// The text as given.
         text: String,

@@ -16,6 +16,7 @@ pub mod difficulty;
 pub mod document;
 #[cfg(feature = "editor")]
 pub mod editor;
+pub mod excerpt;
 pub mod game;
 pub mod games;
 pub mod render;

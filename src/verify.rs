@@ -138,14 +138,20 @@ impl std::fmt::Display for LineProblem {
                 reason,
             } => write!(
                 f,
-                "illegal move in the intended line: solution[{index}] ({text}): {reason}"
+                "illegal move in the intended line: solution[{index}] ({}): {reason}",
+                crate::excerpt::cut(text)
             ),
             LineProblem::AfterTheEnd { index, text } => {
-                write!(f, "solution[{index}] ({text}): the match is already over")
+                write!(
+                    f,
+                    "solution[{index}] ({}): the match is already over",
+                    crate::excerpt::cut(text)
+                )
             }
             LineProblem::DoesNotWin { index, text, left } => write!(
                 f,
-                "solution[{index}] ({text}): does not force a win within the {left} player move(s) left"
+                "solution[{index}] ({}): does not force a win within the {left} player move(s) left",
+                crate::excerpt::cut(text)
             ),
             LineProblem::EndsWithoutWin(reason) => {
                 write!(f, "the line ends in {reason} without the player's win")

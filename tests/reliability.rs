@@ -144,7 +144,30 @@ fn a_failed_write_on_stdout_is_exit_2_with_a_message() {
             "{args:?}: {err}"
         );
         assert!(err.contains("No space left"), "{args:?}: {err}");
+        assert_eq!(err.matches("error:").count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn an_export_whose_report_cannot_be_printed_writes_nothing() {
+    // Before, the file was written and the exit code said 2: a pipeline could not tell.
+    let dir = scratch("export-dev-full");
+    let out_file = dir.join("e.ron");
+    let proof = dir.join("e.proof.json");
+    let out = to_dev_full(&[
+        "export",
+        "challenges/05-support.ron",
+        "-o",
+        out_file.to_str().unwrap(),
+        "--proof",
+        proof.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("nothing was written"), "{err}");
+    assert!(!out_file.exists() && !proof.exists());
+    assert_eq!(names(&dir), Vec::<String>::new());
+    let _ = fs::remove_dir_all(&dir);
 }
 
 /// The binary run in the crate's folder (paths such as `challenges/…` are relative to it).
@@ -182,6 +205,42 @@ fn under_a_memory_cap_of_the_system_a_search_answers_instead_of_aborting() {
             ["win", "unknown"].contains(&v["result"].as_str().unwrap()),
             "{v}"
         );
+    }
+}
+
+#[test]
+fn under_a_tight_address_space_limit_threaded_commands_answer_instead_of_aborting() {
+    // Before, glibc's per-thread arenas (64 MiB of address space each) could not be had
+    // under `ulimit -v 60000`: `suggest` aborted (exit 134) on its first candidates.
+    for (limit, args) in [
+        (
+            60000,
+            "suggest tests/data/cooked/05-support-cooked.ron --max-memory 1 --json",
+        ),
+        (
+            60000,
+            "suggest tests/data/cooked/05-support-cooked.ron --json",
+        ),
+        (40000, "verify challenges --jobs 2 --json"),
+    ] {
+        let cmd = format!(
+            "ulimit -v {limit} && exec '{}' {args}",
+            env!("CARGO_BIN_EXE_peakforge")
+        );
+        let out = Command::new("bash")
+            .current_dir(root())
+            .args(["-c", &cmd])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1 | 3)),
+            "{args} under ulimit -v {limit}: {:?} {err}",
+            out.status
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args}: no JSON ({e}): {err}"));
+        assert!(v.is_object() || v.is_array(), "{args}: not a report");
     }
 }
 
@@ -630,4 +689,202 @@ fn a_staged_save_has_no_name_in_the_folder_until_it_is_committed() {
     assert_eq!(names(&dir), ["a.ron"]);
     assert_eq!(fs::read_to_string(&target).unwrap(), "new");
     let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn messages_name_no_rust_type_and_ron_gives_the_same_ranges_as_json() {
+    use challenge::Format::{Json, Ron};
+    let (ron, json) = tutorial_texts();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let json_with = |path: &[&str], v: serde_json::Value| {
+        let mut t = value.clone();
+        let mut at = &mut t;
+        for k in path {
+            at = match k.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[*k],
+            };
+        }
+        *at = v;
+        serde_json::to_string_pretty(&t).unwrap()
+    };
+    // Before, these named `struct InHand`, `PositionSpec`, `tuple struct PieceSpec`, or said
+    // only "expected value".
+    let rust_names = [
+        "PositionSpec",
+        "InHand",
+        "Scores",
+        "Goal",
+        "PieceSpec",
+        "ExitedSpec",
+        "SideName",
+        "KindName",
+        "VerificationRecord",
+        "struct",
+        "enum",
+        "sequence",
+    ];
+    let cases = [
+        (
+            json_with(&["position", "side_to_move"], 0.into()),
+            Json,
+            "`Red`, `Blue`",
+        ),
+        (
+            json_with(&["position", "side_to_move"], true.into()),
+            Json,
+            "found `true`",
+        ),
+        (
+            json_with(&["position", "scores"], "s".into()),
+            Json,
+            "the scores, an object",
+        ),
+        (
+            json_with(&["position", "in_hand"], 4.into()),
+            Json,
+            "the pieces in hand, an object",
+        ),
+        (
+            json_with(&["position"], "x".into()),
+            Json,
+            "the position, an object",
+        ),
+        (
+            json_with(&["position", "terrain"], 5.into()),
+            Json,
+            "an array",
+        ),
+        (
+            json_with(&["position", "pieces", "0", "2"], 1.into()),
+            Json,
+            "`Scout`",
+        ),
+        (
+            ron.replace("side_to_move: Red", "side_to_move: \"Red\""),
+            Ron,
+            "without quotes",
+        ),
+        (
+            ron.replace("move_counter: 0", "move_counter: 0, in_hand: 4"),
+            Ron,
+            "found `4`",
+        ),
+        (
+            ron.replace("(\"c4\", Red, Guardian)", "(\"c4\", Red)"),
+            Ron,
+            "3 items, found 2",
+        ),
+    ];
+    for (text, format, says) in &cases {
+        let (_, _, m) = fault(text, *format);
+        assert!(m.contains(says), "{format:?}: {m}");
+        for name in rust_names {
+            assert!(!m.contains(name), "{format:?}: {m}");
+        }
+    }
+    // RON's out-of-range numbers name the range as JSON's do (the same message).
+    for (key, big) in [
+        ("width", "300"),
+        ("move_counter", "70000"),
+        ("move_limit", "70000"),
+        ("player_moves", "5000000000"),
+    ] {
+        let r = regex_free_replace(&ron, &format!("{key}: "), big);
+        let j = regex_free_replace(&json, &format!("\"{key}\": "), big);
+        let (_, _, rm) = fault(&r, Ron);
+        let (_, _, jm) = fault(&j, Json);
+        assert_eq!(rm, jm, "{key}");
+        assert!(rm.contains("expected a whole number from 0 to"), "{rm}");
+    }
+}
+
+/// `text` with the number after the first `prefix` replaced by `by`.
+fn regex_free_replace(text: &str, prefix: &str, by: &str) -> String {
+    let at = text.find(prefix).unwrap() + prefix.len();
+    let end = at + text[at..].find(|c: char| !c.is_ascii_digit()).unwrap();
+    format!("{}{by}{}", &text[..at], &text[end..])
+}
+
+#[test]
+fn a_megabyte_of_text_in_a_field_is_named_in_a_short_message() {
+    // Before, the whole half-megabyte terrain row was echoed, and a move text as long.
+    let (ron, _) = tutorial_texts();
+    let long = "0".repeat(1 << 19);
+    let dir = scratch("long-text");
+    for (name, text) in [
+        ("row", ron.replacen("\"00210\"", &format!("\"{long}\""), 1)),
+        (
+            "move",
+            ron.replace("solution: [", &format!("solution: [\"c4-{long}\", ")),
+        ),
+    ] {
+        let path = dir.join(format!("{name}.ron"));
+        fs::write(&path, text).unwrap();
+        let out = peakforge(&["verify", path.to_str().unwrap()]);
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(all.len() < 1000, "{name}: {} bytes", all.len());
+        assert!(all.contains("characters)"), "{name}: {all}");
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_move_limit_of_zero_is_blamed_on_the_move_limit() {
+    // Before, it said "position.move_counter: the counter 0 must be below the limit 0".
+    let (ron, _) = tutorial_texts();
+    let t = regex_free_replace(&ron, "move_limit: ", "0");
+    let ch = challenge::parse(&t, challenge::Format::Ron, Path::new("f")).unwrap();
+    let problems = challenge::validate(&ch).unwrap_err();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.field == "position.move_limit" && p.message.contains("0 plies")),
+        "{problems:?}"
+    );
+    assert!(
+        problems.iter().all(|p| p.field != "position.move_counter"),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn an_unknown_solve_says_which_limit_stopped_it() {
+    // Before, `"result": "unknown"` did not say whether the nodes, the time or the memory ran out.
+    let pos = win_in_5();
+    for (args, stop) in [
+        (vec!["--max-nodes", "1000"], "node_limit"),
+        (
+            vec![
+                "--max-memory",
+                "1",
+                "--max-nodes",
+                "100000000",
+                "--max-time",
+                "0.3",
+            ],
+            "",
+        ),
+    ] {
+        let mut all = vec!["solve", "--position", &pos, "--max-moves", "5", "--json"];
+        all.extend(args);
+        let out = peakforge(&all);
+        assert_eq!(out.status.code(), Some(3));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["result"], "unknown");
+        let by = v["stopped_by"].as_str().unwrap();
+        if stop.is_empty() {
+            assert!(["time_limit", "memory_limit"].contains(&by), "{by}");
+        } else {
+            assert_eq!(by, stop);
+        }
+    }
+    let out = peakforge(&["solve", "--position", &pos, "--max-moves", "1", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["result"], "no_win");
+    assert!(v["stopped_by"].is_null(), "{v}");
 }

@@ -5,16 +5,18 @@
 
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use peakforge::challenge::{
-    Challenge, ExitedSpec, GAMES, InHand, KindName, PositionSpec, Scores, SideName,
+    Challenge, ExitedSpec, Format, GAMES, GameName, InHand, KindName, PositionSpec, Scores,
+    SideName,
 };
 use peakforge::document::doc::{self, Document};
 use peakforge::document::edit::{Edit, TextField};
 use peakforge::document::spec_edit::Stamp;
 use peakforge::game::GameState;
+use peakforge::games::AnyPosition;
 use peakforge::games::board::Square;
 use peakforge::games::pawn_peak::{PieceKind, Side};
 
-use super::{challenges, round_trip};
+use super::{challenges, round_trip_in};
 
 /// The most operations read from one input: fewer than the 200 undo steps a document keeps,
 /// so that undoing everything must reach the start.
@@ -37,7 +39,8 @@ const LANGS: [&str; 3] = ["en", "fr", "de"];
 
 /// Runs the operations the bytes describe on a document. Properties: nothing panics; an edit
 /// refused leaves the document as it was; the modified mark says whether the content differs
-/// from the last saved; every save writes RON and JSON that read back equal; at the end, undo
+/// from the last saved; every save (the editor's own and its autosave) writes RON
+/// that reads back equal; at the end, undo
 /// as far as it goes returns the starting challenge, and as many redos return the last one.
 ///
 /// # Panics
@@ -49,13 +52,14 @@ pub fn document_ops(data: &[u8]) {
     };
     let mut d = Document::new(start.clone(), None);
     let mut saved = start.clone();
+    let mut memo = Memo::default();
     for _ in 0..MAX_OPS {
         if u.is_empty() {
             break;
         }
         let before = d.ch.clone();
         let revision = d.revision;
-        match step(&mut d, &mut u, &mut saved) {
+        match step(&mut d, &mut u, &mut saved, &mut memo) {
             Ok(Step::Refused) => assert_eq!(d.ch, before, "a refused edit changed the document"),
             Ok(Step::Done) => {}
             Err(_) => break,
@@ -68,7 +72,6 @@ pub fn document_ops(data: &[u8]) {
     let end = d.ch.clone();
     // The editor reads the starting position and validates after every change.
     let _ = peakforge::challenge::validate(&end);
-    round_trip(&end);
     let mut undone = 0;
     while d.undo() {
         undone += 1;
@@ -86,6 +89,54 @@ pub fn document_ops(data: &[u8]) {
         assert!(d.redo(), "a redo step went missing");
     }
     assert_eq!(d.ch, end, "redoing everything does not return to the end");
+}
+
+/// What one input's operations keep between them so as not to redo work (most of an input's
+/// time was writing and reading back saves, and replaying the intended line).
+#[derive(Default)]
+struct Memo {
+    /// The states whose save was checked: a state saved again is not re-checked.
+    checked: Vec<Challenge>,
+    /// The game and position the line below was played from.
+    start: Option<(GameName, PositionSpec)>,
+    /// The intended line played.
+    line: Vec<String>,
+    /// The position after it; `None` when the start is not a position or a move of the line
+    /// is not legal (the same for any longer line from the same start).
+    after: Option<AnyPosition>,
+}
+
+impl Memo {
+    /// Checks that `ch`, saved as the editor saves it (RON), reads back equal, unless a state
+    /// equal to it was checked before. (JSON, the export's format, is `challenge_json`'s.)
+    fn save(&mut self, ch: &Challenge) {
+        if !self.checked.contains(ch) {
+            round_trip_in(ch, Format::Ron);
+            self.checked.push(ch.clone());
+        }
+    }
+
+    /// The position after the document's intended line, played from its start: from the
+    /// last one when the start is the same and the line extends the last (a recorded move).
+    fn after_line(&mut self, d: &Document) -> Option<&AnyPosition> {
+        let same_start = self
+            .start
+            .as_ref()
+            .is_some_and(|(g, p)| *g == d.ch.game && *p == d.ch.position);
+        if !same_start || !d.ch.solution.starts_with(&self.line) {
+            self.start = Some((d.ch.game, d.ch.position.clone()));
+            self.line.clear();
+            self.after = d.start().ok();
+        }
+        for t in &d.ch.solution[self.line.len()..] {
+            self.after = self
+                .after
+                .take()
+                .and_then(|pos| pos.parse_move(t).ok().map(|mv| pos.play(mv)));
+            self.line.push(t.clone());
+        }
+        self.after.as_ref()
+    }
 }
 
 /// What one operation did.
@@ -131,19 +182,13 @@ fn stamp(u: &mut Unstructured<'_>) -> Result<Stamp> {
 
 /// A move to record: a legal move after the intended line when the line is legal and the
 /// match goes on (as the editor's Play / record mode offers), else any text.
-fn move_to_record(d: &Document, u: &mut Unstructured<'_>) -> Result<String> {
+fn move_to_record(d: &Document, u: &mut Unstructured<'_>, memo: &mut Memo) -> Result<String> {
     if u.ratio(1, 8)? {
         return text(u);
     }
-    let Ok(mut pos) = d.start() else {
+    let Some(pos) = memo.after_line(d) else {
         return text(u);
     };
-    for t in &d.ch.solution {
-        match pos.parse_move(t) {
-            Ok(mv) => pos = pos.play(mv),
-            Err(_) => return text(u),
-        }
-    }
     let legal = pos.legal_moves();
     if legal.is_empty() || pos.outcome().is_some() {
         return text(u);
@@ -210,7 +255,12 @@ fn spec_field(spec: &PositionSpec, u: &mut Unstructured<'_>) -> Result<PositionS
 }
 
 /// Reads and performs one operation.
-fn step(d: &mut Document, u: &mut Unstructured<'_>, saved: &mut Challenge) -> Result<Step> {
+fn step(
+    d: &mut Document,
+    u: &mut Unstructured<'_>,
+    saved: &mut Challenge,
+    memo: &mut Memo,
+) -> Result<Step> {
     let edit = match u.int_in_range(0..=18)? {
         0 => Edit::Height(square(u)?, u.int_in_range(0..=11)?),
         1 => {
@@ -228,13 +278,13 @@ fn step(d: &mut Document, u: &mut Unstructured<'_>, saved: &mut Challenge) -> Re
         6 => Edit::Goal(u.arbitrary()?),
         7 => Edit::Id(text(u)?),
         8 => Edit::Text(*u.choose(&TextField::ALL)?, u.choose(&LANGS)?, text(u)?),
-        9 => Edit::PushMove(move_to_record(d, u)?),
+        9 => Edit::PushMove(move_to_record(d, u, memo)?),
         10 => Edit::PopMove,
         11 => Edit::ClearLine,
         12 => {
             let keep = u.int_in_range(0..=d.ch.solution.len() + 1)?;
             let then = if u.arbitrary()? {
-                Some(move_to_record(d, u)?)
+                Some(move_to_record(d, u, memo)?)
             } else {
                 None
             };
@@ -256,7 +306,7 @@ fn step(d: &mut Document, u: &mut Unstructured<'_>, saved: &mut Challenge) -> Re
         }
         _ => {
             // Save: what is written reads back equal.
-            round_trip(&d.ch);
+            memo.save(&d.ch);
             d.saved("fuzz.ron".into());
             *saved = d.ch.clone();
             return Ok(Step::Done);

@@ -82,27 +82,42 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// # Errors
 /// [`ChallengeError::Syntax`] with the line and column of the fault.
 pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, ChallengeError> {
-    // The version picks the model; older versions go through their migration step.
-    let ch = match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
-        Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
-        _ => parse_as::<Challenge>(text, format, path),
-    }?;
+    // The version picks the model; older versions go through their migration step. A file
+    // that reads as the current model with a version other than 0 is read as it would be
+    // after reading the version alone (one pass over the text instead of two).
+    let ch = match parse_as::<Challenge>(text, format, path) {
+        Ok(ch) if ch.format_version != 0 => Ok(ch),
+        current => match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
+            Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
+            _ => current,
+        },
+    };
     if format == Format::Json {
-        refuse_positional_json(text, &ch, path)?;
+        // Read or not, a struct given as an array is named as that (serde reads one, or fails
+        // somewhere inside it with a message about the wrong item).
+        let model = match &ch {
+            Ok(ch) => serde_json::to_value(ch).ok(),
+            Err(_) => Some(super::strict::full_model()),
+        };
+        if let Some(model) = model {
+            refuse_positional_json(text, &model, path)?;
+        }
     }
-    Ok(ch)
+    ch
 }
 
 /// Refuses a JSON text that gives a struct as an array of its fields in order (serde reads
-/// that; the schema says object).
-fn refuse_positional_json(text: &str, ch: &Challenge, path: &Path) -> Result<(), ChallengeError> {
-    let (Ok(input), Ok(model)) = (
-        serde_json::from_str::<serde_json::Value>(text),
-        serde_json::to_value(ch),
-    ) else {
+/// that; the schema says object): `model` is the challenge read, or
+/// [`super::strict::full_model`].
+fn refuse_positional_json(
+    text: &str,
+    model: &serde_json::Value,
+    path: &Path,
+) -> Result<(), ChallengeError> {
+    let Ok(input) = serde_json::from_str::<serde_json::Value>(text) else {
         return Ok(());
     };
-    let Some(field) = super::strict::positional_struct(&input, &model) else {
+    let Some(field) = super::strict::positional_struct(&input, model) else {
         return Ok(());
     };
     let lines = FieldLines::new(text);
@@ -332,11 +347,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), ChallengeError> {
 /// The first file's error ([`Staged::write`], [`Staged::commit`]); nothing was written when
 /// staging failed.
 pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), ChallengeError> {
-    let staged = files
-        .iter()
-        .map(|(p, b)| Staged::write(p, b))
-        .collect::<Result<Vec<_>, _>>()?;
-    staged.into_iter().try_for_each(Staged::commit)
+    stage_all(files)?.into_iter().try_for_each(Staged::commit)
+}
+
+/// Stages every file ([`Staged::write`]) and commits none: the caller commits them when
+/// what else must succeed did (`export` prints its report first), or drops them.
+///
+/// # Errors
+/// The first file's error; nothing was written.
+pub fn stage_all(files: &[(&Path, &[u8])]) -> Result<Vec<Staged>, ChallengeError> {
+    files.iter().map(|(p, b)| Staged::write(p, b)).collect()
 }
 
 /// A file written beside its target and not yet in its place.

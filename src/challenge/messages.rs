@@ -6,6 +6,8 @@
 
 use ron::error::{Error as RonError, SpannedError};
 
+use super::type_words::{expected_name, in_file_terms, whole_number_max};
+
 /// A located fault: 1-based line and column (in characters), the field path (may be empty)
 /// and what is wrong.
 pub(super) struct Fault {
@@ -162,6 +164,14 @@ pub(super) fn ron_fault(text: &str, e: &SpannedError, field: String) -> Fault {
             field,
             format!("expected a whole number, found {}", shown(text, token)),
         ),
+        RonError::IntegerOutOfBounds if whole_number_max(&field).is_some() => {
+            let max = whole_number_max(&field).unwrap_or_default();
+            let message = format!(
+                "expected a whole number from 0 to {max}, found {}",
+                shown(text, token)
+            );
+            fault(field, message)
+        }
         RonError::IntegerOutOfBounds => fault(
             field,
             format!(
@@ -173,15 +183,21 @@ pub(super) fn ron_fault(text: &str, e: &SpannedError, field: String) -> Fault {
         RonError::SuggestRawIdentifier(_)
         | RonError::InvalidIdentifier(_)
         | RonError::ExpectedIdentifier => fault(
-            field,
-            format!(
-                "expected a field name: a struct is written with its field names, \
+            field.clone(),
+            expected_name(&field, &shown(text, token), false).unwrap_or_else(|| {
+                format!(
+                    "expected a field name: a struct is written with its field names, \
                  `(name: value, …)`, found {}",
-                shown(text, token)
-            ),
+                    shown(text, token)
+                )
+            }),
         ),
-        // Anything else at the value it is about (RON's place is before the blanks).
-        code => fault(field, code.to_string()),
+        // Anything else at the value it is about (RON's place is before the blanks), in the
+        // file's words.
+        code => {
+            let message = in_file_terms(&code.to_string(), &field, &shown(text, token), false);
+            fault(field, message)
+        }
     }
 }
 
@@ -237,10 +253,15 @@ pub(super) fn json_fault(text: &str, e: &serde_json::Error, field: String) -> Fa
                 token.0,
                 format!("expected {range}, found {}", shown(text, token)),
             ),
-            None => (token.0, message),
+            None => (
+                token.0,
+                in_file_terms(&message, &field, &shown(text, token), true),
+            ),
         }
     } else {
-        (end.saturating_sub(1), message)
+        let at = end.saturating_sub(1);
+        let found = shown(text, token_at(text, at));
+        (at, in_file_terms(&message, &field, &found, true))
     };
     let (line, column) = place(text, at);
     Fault {

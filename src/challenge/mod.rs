@@ -12,6 +12,7 @@ mod pawn_peak_spec;
 mod plain;
 mod schema;
 mod strict;
+mod type_words;
 mod validate;
 
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
@@ -19,7 +20,7 @@ pub use crate::games::{GAMES, GameName};
 pub use authoring::{Authored, Authoring, Sizes};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, line_of_field, load, load_valid,
-    load_valid_as, load_with_text, parse, save, to_text, write_all_atomic, write_atomic,
+    load_valid_as, load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
 };
 pub use lines::{FieldLines, SHOWN_PER_KIND};
 pub use migrate::ChallengeV0;

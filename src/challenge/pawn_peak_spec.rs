@@ -40,7 +40,8 @@ pub fn build_position(spec: &PositionSpec) -> Result<Position, Vec<Problem>> {
             problems.push(problem(
                 &field,
                 format!(
-                    "'{row}' has {} heights; the board is {} wide",
+                    "{} has {} heights; the board is {} wide",
+                    crate::excerpt::Excerpt(row),
                     row.chars().count(),
                     spec.width
                 ),

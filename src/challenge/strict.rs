@@ -37,6 +37,53 @@ pub(super) fn unique_texts<'de, D: Deserializer<'de>>(d: D) -> Result<Texts, D::
     d.deserialize_map(Unique)
 }
 
+/// A challenge with every field present (each optional one given, each list one item long),
+/// written as JSON: what a text that does not read as a challenge is compared with by
+/// [`positional_struct`], so that a struct given as an array is named as such even when
+/// serde fails inside it (a positional `position` fails on its eighth item).
+#[must_use]
+pub(super) fn full_model() -> serde_json::Value {
+    use super::model::{
+        Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec, PositionSpec,
+        Scores, SideName, Status, VerificationRecord,
+    };
+    use crate::games::pawn_peak::{PieceKind, Side};
+    let text = || Texts::from([(String::new(), String::new())]);
+    let ch = Challenge {
+        format_version: FORMAT_VERSION,
+        id: String::new(),
+        title: text(),
+        tutorial: text(),
+        hint: text(),
+        game: crate::games::GameName::default(),
+        position: PositionSpec {
+            width: 0,
+            height: 0,
+            terrain: Some(vec![String::new()]),
+            pieces: vec![PieceSpec(String::new(), SideName::Red, KindName::Scout)],
+            side_to_move: SideName::Red,
+            scores: Some(Scores { red: 0, blue: 0 }),
+            exited: Some(vec![ExitedSpec(Side::Red, PieceKind::Scout)]),
+            in_hand: Some(InHand { white: 0, black: 0 }),
+            chain: Some(String::new()),
+            move_counter: 0,
+            move_limit: 0,
+        },
+        goal: Goal { player_moves: 0 },
+        solution: vec![String::new()],
+        verification: Some(VerificationRecord {
+            verdict: Status::Sound,
+            key_move: String::new(),
+            main_line: vec![String::new()],
+            solver_version: String::new(),
+            rules_version: String::new(),
+            nodes: 0,
+            position_key: String::new(),
+        }),
+    };
+    serde_json::to_value(ch).unwrap_or_default()
+}
+
 /// The first place where the JSON text has an array and the model, written back as JSON, has
 /// an object: the field path (`""` for the whole document) of that value. Maps and structs are
 /// compared key by key, arrays item by item; anything else matches.

@@ -70,7 +70,10 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
     {
         problems.push(problem(
             "id",
-            format!("'{}' must be non-empty letters, digits, '-' or '_'", ch.id),
+            format!(
+                "{} must be non-empty letters, digits, '-' or '_'",
+                crate::excerpt::Excerpt(&ch.id)
+            ),
         ));
     }
     for (name, texts) in [
@@ -81,7 +84,10 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
         for key in texts.keys().filter(|k| !is_language_code(k)) {
             problems.push(problem(
                 name,
-                format!("'{key}' is not a language code (en, fr, pt-BR)"),
+                format!(
+                    "{} is not a language code (en, fr, pt-BR)",
+                    crate::excerpt::Excerpt(key)
+                ),
             ));
         }
     }
@@ -112,7 +118,14 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
             ),
         ));
     }
-    if ch.position.move_counter >= ch.position.move_limit {
+    if ch.position.move_limit == 0 {
+        problems.push(problem(
+            "position.move_limit",
+            "a move limit of 0 plies leaves no move to play: the limit must be above the move \
+             counter (PP-9.1, BT-4, SG-6)"
+                .to_string(),
+        ));
+    } else if ch.position.move_counter >= ch.position.move_limit {
         problems.push(problem(
             "position.move_counter",
             format!(

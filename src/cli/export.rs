@@ -133,10 +133,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             }
         }
     }
-    // Both or neither: the export and its proof are staged before either takes its place.
+    // Both or neither: the export and its proof are staged before either takes its place,
+    // and the report is printed before they do, so that exit 2 (a report that could not be
+    // written: `> /dev/full`) means nothing was written.
     let files: Vec<(&std::path::Path, &[u8])> =
         files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
-    challenge::write_all_atomic(&files).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let staged = challenge::stage_all(&files).map_err(|e| CliError::bad_input(e.to_string()))?;
     outln!(
         "exported {} ({}, key {}) to {}",
         file,
@@ -144,6 +146,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         report.key_moves.join(", "),
         a.output.display()
     );
+    super::out::finish().map_err(|e| CliError::bad_input(format!("{e}; nothing was written")))?;
+    staged
+        .into_iter()
+        .try_for_each(challenge::Staged::commit)
+        .map_err(|e| CliError::bad_input(e.to_string()))?;
     Ok(EXIT_OK)
 }
 

@@ -99,7 +99,8 @@ pub enum Command {
     Perft(perft::Args),
     /// Solve a position: can the side to move force a win?
     Solve(solve::Args),
-    /// Verify challenge files (folders are searched recursively for .ron and .json).
+    /// Verify challenge files (folders are searched recursively for .ron and .json; hidden
+    /// files and a library's index, index.json, are skipped).
     Verify(verify::Args),
     /// Suggest small edits that make a cooked or unsound challenge sound.
     Suggest(suggest::Args),
@@ -116,6 +117,7 @@ pub enum Command {
 /// Runs the command line with the process arguments; returns the exit code.
 #[must_use]
 pub fn main(open_editor: EditorEntry) -> i32 {
+    crate::solver::headroom::fit_allocator_to_limits();
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

@@ -21,7 +21,7 @@ fn record(r: std::io::Result<()>) {
 /// Writes `args` and a newline on stdout (what `outln!` does); an error is kept for
 /// [`finish`]. After a failed write nothing more is written (the document is cut anyway).
 pub fn line(args: std::fmt::Arguments<'_>) {
-    if failed() {
+    if failed() || REPORTED.load(std::sync::atomic::Ordering::Relaxed) {
         return;
     }
     let mut out = std::io::stdout().lock();
@@ -37,7 +37,7 @@ pub fn err_line(args: std::fmt::Arguments<'_>) {
 
 /// Writes `b` on stdout as it is; an error is kept for [`finish`].
 pub fn bytes(b: &[u8]) {
-    if failed() {
+    if failed() || REPORTED.load(std::sync::atomic::Ordering::Relaxed) {
         return;
     }
     record(std::io::stdout().lock().write_all(b));
@@ -49,16 +49,27 @@ pub fn failed() -> bool {
     FAILED.lock().map_or(true, |f| f.is_some())
 }
 
-/// Flushes stdout and gives the first write error, as the message for stderr.
+/// Whether [`finish`] has reported a failure (it is reported once).
+static REPORTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Flushes stdout and gives the first write error, as the message for stderr. Once it has
+/// given one, later calls give nothing (and write nothing more).
 ///
 /// # Errors
 /// `could not write the output: <reason>` when any write or the flush failed.
 pub fn finish() -> Result<(), String> {
+    use std::sync::atomic::Ordering;
+    if REPORTED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
     record(std::io::stdout().lock().flush());
     match FAILED.lock().ok().and_then(|mut f| f.take()) {
-        Some(e) => Err(format!(
-            "could not write the output ({e}): what was printed is incomplete"
-        )),
+        Some(e) => {
+            REPORTED.store(true, Ordering::Relaxed);
+            Err(format!(
+                "could not write the output ({e}): what was printed is incomplete"
+            ))
+        }
         None => Ok(()),
     }
 }

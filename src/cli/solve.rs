@@ -42,6 +42,9 @@ struct Report {
     millis: u64,
     /// Every non-key first move with its refutation; `null` when a limit stopped the solver.
     refutations: Option<Vec<RefutationText>>,
+    /// What stopped the solver (`node_limit`, `time_limit`, `memory_limit`, `cancelled`)
+    /// when the result is `unknown` or the review of a win was cut short; else `null`.
+    stopped_by: Option<&'static str>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -74,6 +77,10 @@ fn solve_with<G: GameState>(
         solver::Proof::Skip
     };
     let (sol, review) = solver::solve_reviewed(pos, max, proof, control);
+    let stopped_by = match (&sol.verdict, &review) {
+        (Verdict::Unknown(s), _) | (_, Err(s)) => Some(s.as_str()),
+        _ => None,
+    };
     let review = review.ok();
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
@@ -102,6 +109,7 @@ fn solve_with<G: GameState>(
         nodes: sol.nodes,
         millis: sol.elapsed.as_millis() as u64,
         refutations: review.as_ref().map(|r| refute::texts(pos, &r.refutations)),
+        stopped_by,
     };
     if a.input.json {
         print_json(&report);

@@ -193,7 +193,11 @@ impl std::str::FromStr for GameName {
                     .iter()
                     .map(|g| format!("\"{}\"", g.as_str()))
                     .collect();
-                format!("unknown game '{s}': expected {}", names.join(", "))
+                format!(
+                    "unknown game {}: expected {}",
+                    crate::excerpt::Excerpt(s),
+                    names.join(", ")
+                )
             })
     }
 }

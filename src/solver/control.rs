@@ -168,6 +168,18 @@ impl Shared {
 }
 
 impl Stop {
+    /// The name reports in JSON give it: `cancelled`, `node_limit`, `time_limit`,
+    /// `memory_limit`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stop::Cancelled => "cancelled",
+            Stop::NodeLimit => "node_limit",
+            Stop::TimeLimit => "time_limit",
+            Stop::MemoryLimit => "memory_limit",
+        }
+    }
+
     /// A short explanation for reports.
     #[must_use]
     pub fn describe(self) -> &'static str {

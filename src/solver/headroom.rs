@@ -37,6 +37,37 @@ pub fn system_headroom() -> Option<usize> {
         .min()
 }
 
+/// Tells the C allocator to keep one arena when the system bounds this process's address
+/// space (`ulimit -v`) or data segment (`ulimit -d`). glibc gives each new thread an arena
+/// of its own, reserving 64 MiB of address space for it before a byte is used; under a tight
+/// limit those reservations fail over and over and a small allocation then aborts the process
+/// (seen: `suggest` under `ulimit -v 60000`, exit 134). With one arena all threads share the
+/// main heap (a little contention; the searches allocate little per node). Call it once at
+/// start, before threads are spawned; it does nothing elsewhere than on glibc.
+pub fn fit_allocator_to_limits() {
+    let limits = std::fs::read_to_string("/proc/self/limits").unwrap_or_default();
+    let bounded = limits.lines().any(|l| {
+        (l.starts_with("Max address space") || l.starts_with("Max data size"))
+            && l.split_whitespace().nth(3) != Some("unlimited")
+    });
+    if bounded {
+        one_arena();
+    }
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[allow(unsafe_code)]
+fn one_arena() {
+    // SAFETY: mallopt only sets a parameter of glibc's allocator; M_ARENA_MAX is one it
+    // documents (mallopt(3)), and a refusal (return 0) leaves the allocator as it was.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn one_arena() {}
+
 /// `memory.max` less `memory.current` of this process's cgroup (v2), when bounded.
 fn cgroup_headroom() -> Option<usize> {
     let cgroup = std::fs::read_to_string("/proc/self/cgroup").ok()?;

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::excerpt::Excerpt;
+
 pub(crate) mod placement;
 pub(crate) mod rank_text;
 pub(crate) mod text_fields;
@@ -56,22 +58,32 @@ impl Square {
             .ok_or_else(|| "empty square name".to_string())?;
         if !('a'..='p').contains(&f) {
             return Err(format!(
-                "'{text}' is not a square: the file must be a letter a..p"
+                "{} is not a square: the file must be a letter a..p",
+                Excerpt(text)
             ));
         }
         // Digits only, no sign and no leading zero: one spelling per square (PP-11).
         let digits = chars.as_str();
         if digits.starts_with('0') && !digits.is_empty() {
             return Err(format!(
-                "'{text}' is not a square: the rank is written without a leading 0"
+                "{} is not a square: the rank is written without a leading 0",
+                Excerpt(text)
             ));
         }
         let rank: u8 = Some(digits)
             .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|d| d.parse().ok())
-            .ok_or_else(|| format!("'{text}' is not a square: the rank must be a number 1..16"))?;
+            .ok_or_else(|| {
+                format!(
+                    "{} is not a square: the rank must be a number 1..16",
+                    Excerpt(text)
+                )
+            })?;
         if !(1..=16).contains(&rank) {
-            return Err(format!("'{text}' is not a square: the rank must be 1..16"));
+            return Err(format!(
+                "{} is not a square: the rank must be 1..16",
+                Excerpt(text)
+            ));
         }
         Ok(Square::new(f as u8 - b'a', rank - 1))
     }

@@ -3,6 +3,8 @@
 //! two digits) for that many empty tiles. Shared by Breakthrough and Seega.
 
 use std::fmt;
+
+use crate::excerpt::Excerpt;
 use std::ops::RangeInclusive;
 
 use super::white_black::Side;
@@ -30,9 +32,13 @@ pub(crate) use crate::games::board::text_fields::{fields, whole_number};
 
 /// `<count>/<limit>`, each digits only, `count ≤ limit`.
 pub(crate) fn counter(text: &str, col: usize) -> Result<(u16, u16), PositionError> {
-    let (c, l) = text
-        .split_once('/')
-        .ok_or_else(|| err("counter", col, format!("'{text}' is not <count>/<limit>")))?;
+    let (c, l) = text.split_once('/').ok_or_else(|| {
+        err(
+            "counter",
+            col,
+            format!("{} is not <count>/<limit>", Excerpt(text)),
+        )
+    })?;
     let count = whole_number(c).map_err(|r| err("counter", col, format!("move counter {r}")))?;
     let limit = whole_number(l)
         .map_err(|r| err("counter", col + c.len() + 1, format!("move limit {r}")))?;
@@ -51,7 +57,11 @@ pub(crate) fn side(text: &str, col: usize) -> Result<Side, PositionError> {
     match text {
         "w" => Ok(Side::White),
         "b" => Ok(Side::Black),
-        _ => Err(err("side", col, format!("'{text}' is not a side: w or b"))),
+        _ => Err(err(
+            "side",
+            col,
+            format!("{} is not a side: w or b", Excerpt(text)),
+        )),
     }
 }
 

@@ -23,10 +23,13 @@ pub(crate) fn fields(s: &str) -> Vec<(usize, &str)> {
 /// `70000 is larger than 65535`.
 pub(crate) fn whole_number(t: &str) -> Result<u16, String> {
     if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("'{t}' is not a whole number"));
+        return Err(format!(
+            "{} is not a whole number",
+            crate::excerpt::Excerpt(t)
+        ));
     }
     t.parse()
-        .map_err(|_| format!("{t} is larger than {}", u16::MAX))
+        .map_err(|_| format!("{} is larger than {}", crate::excerpt::Excerpt(t), u16::MAX))
 }
 
 #[cfg(test)]
@@ -39,7 +42,7 @@ mod tests {
         assert_eq!(whole_number("007"), Ok(7));
         assert_eq!(
             whole_number("65536"),
-            Err("65536 is larger than 65535".into())
+            Err("'65536' is larger than 65535".into())
         );
         for junk in ["", "-1", "+1", "1.5", "1 ", "٣"] {
             assert_eq!(

@@ -135,7 +135,7 @@ impl FromStr for Position {
                 return Err(err(
                     "side",
                     scol,
-                    format!("'{stext}' is not a side: r or b"),
+                    format!("{} is not a side: r or b", crate::excerpt::Excerpt(stext)),
                 ));
             }
         };
