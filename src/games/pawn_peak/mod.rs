@@ -170,12 +170,12 @@ impl GameState for Position {
         }
     }
 
-    /// An exit that [`Position::exit_wins_at_once`] (a guardian exit, or a second exit that
-    /// puts the mover ahead) ends the match in the mover's favour whatever else holds, so one
-    /// found answers `true` (without the other pieces' exits, and without playing it).
-    /// Otherwise [`Position::last_move_wins`] decides: no candidate, `false`; only exits, of
-    /// which none wins at once, `false`; captures of the opponent's last piece to look for, or
-    /// any move a candidate, `None` (the solver plays them).
+    /// An exit that wins at once (a guardian exit, or a second exit that puts the mover
+    /// ahead: `Position::exit_wins_at_once`) ends the match in the mover's favour whatever
+    /// else holds, so one found answers `true` (without the other pieces' exits, and without
+    /// playing it). Otherwise `Position::last_move_wins` decides: no candidate, `false`; only
+    /// exits, of which none wins at once, `false`; captures of the opponent's last piece to
+    /// look for, or any move a candidate, `None` (the solver plays them).
     fn wins_in_one_known(&self) -> Option<bool> {
         if self.outcome.is_some() {
             return Some(false);
