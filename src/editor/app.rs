@@ -85,6 +85,9 @@ pub struct EditorApp {
     /// The keyboard cursor on the board, and what its keys asked this frame.
     cursor: (Cursor, CursorKeys),
     title: String,
+    /// Shortcuts pressed while a field was being typed in: the field was told to commit what
+    /// it holds (it loses the focus), and they run on the next frame, on the committed value.
+    deferred: Vec<Action>,
 }
 
 impl EditorApp {
@@ -119,6 +122,7 @@ impl EditorApp {
             resize_ask: None,
             cursor: Default::default(),
             title: String::new(),
+            deferred: Vec::new(),
         }
     }
 
@@ -273,8 +277,10 @@ impl EditorApp {
         }
         self.quit.intercept(&ctx, self.doc.dirty);
         let mut out = Vec::new();
-        // While the resize question is up, its dialog has the keys (Esc keeps the size).
-        if self.resize_ask.is_none() {
+        // While a modal dialog is up (the resize question, unsaved changes, overwrite, the
+        // recovery offer), it has the keys: none acts on the document behind it.
+        let modal = !ctx.memory(|m| m.is_above_modal_layer(egui::LayerId::background()));
+        if self.resize_ask.is_none() && !modal {
             self.shortcuts(&ctx, &mut out);
         }
         let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
@@ -331,7 +337,19 @@ impl EditorApp {
         let terrain = self.doc.ch.game.authoring().terrain;
         let editing = self.tools.tool.edits();
         let testing = self.tools.tool == Tool::PlayTest;
-        for action in shortcuts::pressed(ctx) {
+        let mut pressed = std::mem::take(&mut self.deferred);
+        let now = shortcuts::pressed(ctx);
+        if ctx.egui_wants_keyboard_input() && !now.is_empty() {
+            // A value typed but not committed (no Enter yet) is what the user sees: Save,
+            // Verify, Export and Play take the focus from the field, which commits it (or
+            // refuses it) this frame, and run on the next.
+            ctx.memory_mut(|m| m.stop_text_input());
+            self.deferred = now;
+            ctx.request_repaint();
+        } else {
+            pressed.extend(now);
+        }
+        for action in pressed {
             match action {
                 // The terrain keys do nothing in a game without terrain.
                 Action::Tool(t) if t.paints() && !terrain => {}
@@ -597,9 +615,10 @@ impl EditorApp {
             Command::Save => match self.doc.path.clone() {
                 Some(p) => self.save(p),
                 None if !self.files.path_text.trim().is_empty() => {
-                    let p =
-                        super::files::with_ron_extension(Path::new(self.files.path_text.trim()));
-                    self.apply(Command::File(FileCommand::Save(p)));
+                    match super::files::save_target(Path::new(self.files.path_text.trim())) {
+                        Ok(p) => self.apply(Command::File(FileCommand::Save(p))),
+                        Err(why) => self.message = Some(why),
+                    }
                 }
                 None => {
                     self.files.focus_field = true;
@@ -613,7 +632,9 @@ impl EditorApp {
             },
             Command::File(FileCommand::Save(p)) => {
                 let own = self.doc.path.as_deref().is_some_and(|d| same_file(d, &p));
-                if p.exists() && !own {
+                // Only a regular file is worth the question: anything else is refused by the
+                // save itself, with its reason.
+                if p.is_file() && !own {
                     self.files.message = None;
                     self.message = None;
                     self.files.confirm_overwrite = Some(p);

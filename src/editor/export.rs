@@ -132,7 +132,8 @@ impl ExportPanel {
         if button.clicked()
             && let Some((report, _)) = report
         {
-            if path.exists() {
+            // Only a regular file is worth the question: the export refuses anything else.
+            if path.is_file() {
                 self.confirm = Some(path.clone());
             } else {
                 self.export(doc, report, &path);

@@ -40,6 +40,42 @@ pub(crate) fn number<T: egui::emath::Numeric>(
     range: std::ops::RangeInclusive<T>,
 ) -> Option<T> {
     let mut v = value;
+    let ctx = ui.ctx().clone();
+    // Esc while typing leaves the value as it was. (egui's DragValue commits the text on the
+    // frame after the field lost its focus, when Esc is no longer among the keys pressed.)
+    let (focused_key, escaped_key) = (
+        egui::Id::unique(("peakforge-number-focused", label)),
+        egui::Id::unique(("peakforge-number-escaped", label)),
+    );
+    let frame = ctx.cumulative_frame_nr();
+    let was_focused = ctx
+        .data(|d| d.get_temp::<bool>(focused_key))
+        .unwrap_or(false);
+    // The raw events: the editor's Esc shortcut may have consumed the key already (the field
+    // lost its focus at the start of this frame, so the keys were no longer the field's).
+    let escape = ctx.input(|i| {
+        i.raw.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Escape,
+                    pressed: true,
+                    ..
+                }
+            )
+        })
+    });
+    if was_focused && escape {
+        ctx.data_mut(|d| d.insert_temp(escaped_key, frame + 2));
+    }
+    let escaped = match ctx.data(|d| d.get_temp::<u64>(escaped_key)) {
+        Some(until) if frame <= until => true,
+        Some(_) => {
+            ctx.data_mut(|d| d.remove::<u64>(escaped_key));
+            false
+        }
+        None => false,
+    };
     let (lo, hi) = (range.start().to_f64(), range.end().to_f64());
     // Set by the parser, which egui calls only when the typed text is committed.
     let committed: std::cell::RefCell<Option<Result<(), String>>> = Default::default();
@@ -61,9 +97,15 @@ pub(crate) fn number<T: egui::emath::Numeric>(
             )
             .labelled_by(l.id);
         focus::take(&r, label);
+        let focused = r.has_focus();
+        ctx.data_mut(|d| d.insert_temp(focused_key, focused));
     });
     let key = egui::Id::unique(("peakforge-number-refused", label));
-    let ctx = ui.ctx().clone();
+    if escaped {
+        // What was typed is dropped, refused or not.
+        v = value;
+        let _ = committed.take();
+    }
     match committed.into_inner() {
         Some(Err(why)) => ctx.data_mut(|d| {
             d.insert_temp(

@@ -139,7 +139,10 @@ impl FilesPanel {
                 .add_enabled(has_path, egui::Button::new("Save to path"))
                 .clicked()
             {
-                cmd = Some(FileCommand::Save(with_ron_extension(Path::new(typed))));
+                match save_target(Path::new(typed)) {
+                    Ok(p) => cmd = Some(FileCommand::Save(p)),
+                    Err(why) => self.message = Some(why),
+                }
             }
             if self.dialog.is_some() {
                 ui.spinner();
@@ -178,6 +181,36 @@ impl FilesPanel {
     }
 }
 
+/// Where a typed path saves: `typed` with `.ron` added when it has no extension
+/// ([`with_ron_extension`]).
+///
+/// # Errors
+/// A message (nothing is written) when `typed` names a folder (an existing one, or a path
+/// ending in `/`) or something else that is not a regular file (a device such as `/dev/full`,
+/// a pipe): adding `.ron` would write a new file beside it, not what was named.
+pub fn save_target(typed: &Path) -> Result<PathBuf, String> {
+    let shown = typed.display();
+    let ends_in_separator = typed
+        .as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::MAIN_SEPARATOR);
+    match std::fs::metadata(typed) {
+        _ if ends_in_separator => Err(format!(
+            "{shown} is a folder: type a file name in it (for example {shown}challenge.ron); \
+             nothing was written."
+        )),
+        Ok(m) if m.is_dir() => Err(format!(
+            "{shown} is a folder: type a file name in it (for example {shown}/challenge.ron); \
+             nothing was written."
+        )),
+        Ok(m) if !m.is_file() => Err(format!(
+            "{shown} is not a regular file (a device or a pipe): type a file's path; nothing \
+             was written."
+        )),
+        _ => Ok(with_ron_extension(typed)),
+    }
+}
+
 /// `path` with `.ron` added when it has no extension (exactly one: `a.` becomes `a.ron`).
 #[must_use]
 pub fn with_ron_extension(path: &Path) -> PathBuf {
@@ -195,6 +228,24 @@ pub fn with_ron_extension(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_folder_or_a_device_is_no_save_target() {
+        let dir = std::env::temp_dir();
+        for typed in [
+            dir.clone(),
+            PathBuf::from("/dev/full"),
+            dir.join("new-folder/"),
+        ] {
+            let why = save_target(&typed).unwrap_err();
+            assert!(why.contains("nothing was written"), "{why}");
+        }
+        let file = dir.join("peakforge-save-target-test");
+        assert_eq!(
+            save_target(&file),
+            Ok(dir.join("peakforge-save-target-test.ron"))
+        );
+    }
 
     #[test]
     fn ron_extension_added_once() {

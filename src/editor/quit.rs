@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use super::doc::Document;
-use super::files::with_ron_extension;
+use super::files::save_target;
 
 /// A document that is to take the current one's place once the user agreed.
 pub struct Replacement {
@@ -184,7 +184,14 @@ impl QuitGuard {
             edit.request_focus();
         }
         let typed = save_to.trim();
-        let target = (!typed.is_empty()).then(|| with_ron_extension(Path::new(typed)));
+        let target = match (!typed.is_empty()).then(|| save_target(Path::new(typed))) {
+            Some(Err(why)) => {
+                ui.colored_label(ui.visuals().warn_fg_color, why);
+                None
+            }
+            Some(Ok(t)) => Some(t),
+            None => None,
+        };
         if let Some(t) = &target {
             if t.exists() {
                 ui.colored_label(

@@ -19,6 +19,11 @@ impl EditorApp {
                     export::CHOOSE_HINT
                 )
             }
+            _ if path.exists() && !path.is_file() => format!(
+                "Cannot export: {} is not a regular file (a folder or a device): type a file's \
+                 path.",
+                path.display()
+            ),
             _ if path.exists() => format!(
                 "Cannot export: {} exists; use the Export button to overwrite it.",
                 path.display()
