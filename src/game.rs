@@ -192,6 +192,16 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         self.legal_moves_into(out);
     }
 
+    /// Search hook for the mover's last move: `Some(w)` when the game can tell, without the
+    /// solver playing the moves, whether some legal move wins within that one move (as for
+    /// [`GameState::win_in_one_candidates_into`]: ending the match in the mover's favour at
+    /// once, or leaving the opponent only replies that all end it so); `None` (the default)
+    /// when the solver must try the candidates. A wrong `Some` would make the solver give
+    /// wrong answers.
+    fn wins_in_one_known(&self) -> Option<bool> {
+        None
+    }
+
     /// Search hook (a conservative "maybe"): `false` only when no legal move of the side to
     /// move can end the match at once with the *opponent* winning. The solver uses it where
     /// the player has no move left and wins only if every defence ends the match in its

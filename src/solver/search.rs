@@ -7,6 +7,7 @@
 //!
 //! Depth-first, with iterative deepening on `n` ([`Prover::shortest_win`]), and:
 //! - the game's search hooks: at the player's last move,
+//!   [`GameState::wins_in_one_known`] may answer at once, else
 //!   [`GameState::win_in_one_candidates_into`] gives only the moves that can end the match at
 //!   once (often none, without generating moves); where the player has no move left,
 //!   [`GameState::may_lose_at_once`] skips the defences; anywhere,
@@ -289,6 +290,9 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// The player's last move: only moves that can end the match at once (or leave only
     /// defences that do) can win; the game's hooks say which.
     fn wins_in_one(&mut self, pos: &G) -> Result<bool, Stop> {
+        if let Some(w) = pos.wins_in_one_known() {
+            return Ok(w);
+        }
         let mut moves = self.moves(|v| pos.win_in_one_candidates_into(v))?;
         self.killers.order_player(pos, &mut moves, 1);
         let result = self.any_move_wins(pos, &moves, 1);

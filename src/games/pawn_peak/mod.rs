@@ -129,10 +129,11 @@ impl GameState for Position {
                 exits: true,
                 captures: false,
             } => {
-                // Only exits: one per piece at most, without the piece's other moves.
+                // Only exits that win at once: one per piece at most, without the piece's
+                // other moves.
                 let me = self.side;
                 for (sq, p) in self.pieces_of(me) {
-                    if self.distance_to_exit(me, sq) < p.kind.movement()
+                    if self.exit_may_win(sq, p.kind)
                         && let Some(m) = self.exit_move(sq, p)
                     {
                         out.push(m);
@@ -143,14 +144,19 @@ impl GameState for Position {
                 let start = out.len();
                 let me = self.side;
                 for (sq, p) in self.pieces_of(me) {
-                    if captures || exits && self.distance_to_exit(me, sq) < p.kind.movement() {
+                    if captures || exits && self.exit_may_win(sq, p.kind) {
                         self.piece_moves_into(sq, out);
                     }
                 }
                 let mut i = start;
                 while i < out.len() {
                     let keep = match out[i].kind {
-                        MoveKind::Exit => exits,
+                        MoveKind::Exit => {
+                            exits
+                                && self
+                                    .piece_at(out[i].from)
+                                    .is_some_and(|p| self.exit_wins_at_once(p.kind))
+                        }
                         MoveKind::Capture => captures,
                         MoveKind::Normal | MoveKind::Special => false,
                     };
@@ -161,6 +167,31 @@ impl GameState for Position {
                     }
                 }
             }
+        }
+    }
+
+    /// An exit that wins at once (a guardian exit, or a second exit that puts the mover
+    /// ahead: `Position::exit_wins_at_once`) ends the match in the mover's favour whatever
+    /// else holds, so one found answers `true` (without the other pieces' exits, and without
+    /// playing it). Otherwise `Position::last_move_wins` decides: no candidate, `false`; only
+    /// exits, of which none wins at once, `false`; captures of the opponent's last piece to
+    /// look for, or any move a candidate, `None` (the solver plays them).
+    fn wins_in_one_known(&self) -> Option<bool> {
+        if self.outcome.is_some() {
+            return Some(false);
+        }
+        if self
+            .pieces_of(self.side)
+            .any(|(sq, p)| self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some())
+        {
+            return Some(true);
+        }
+        match self.last_move_wins() {
+            LastMove::Nothing
+            | LastMove::Only {
+                captures: false, ..
+            } => Some(false),
+            LastMove::Any | LastMove::Only { captures: true, .. } => None,
         }
     }
 
@@ -194,18 +225,12 @@ impl GameState for Position {
         w.put(Outcome::code(self.outcome), 5);
         // Piece codes are 1..=6, never 0: the unused tail of zeros cannot be read as a piece,
         // so different piece lists always give different keys.
-        for r in 0..self.height {
-            let row = usize::from(r) * 16;
-            for f in 0..self.width {
-                let code = self.board[row + usize::from(f)];
-                if code != 0 {
-                    if w.bits + 11 > 256 {
-                        return None;
-                    }
-                    w.put(u64::from(code), 3);
-                    w.put((row + usize::from(f)) as u64, 8);
-                }
+        for (sq, code) in self.occupied() {
+            if w.bits + 11 > 256 {
+                return None;
             }
+            w.put(u64::from(code), 3);
+            w.put(sq.index() as u64, 8);
         }
         Some(w.words)
     }
@@ -261,11 +286,32 @@ impl Position {
             .any(|(sq, p)| self.distance_to_exit(side, sq) < p.kind.movement())
     }
 
+    /// Whether an exit now by a piece of `kind` of the side to move would end the match at
+    /// once with that side winning (PP-8.1): a Guardian's first exit (guardian exit), or the
+    /// match's second exit when it puts the mover's score above the opponent's (two exits;
+    /// equal scores draw). Any other exit leaves the match going on (PP-8.2 cannot follow: an
+    /// exit removes none of the opponent's pieces).
+    fn exit_wins_at_once(&self, kind: PieceKind) -> bool {
+        let (me, them) = (self.side.index(), self.side.opponent().index());
+        match self.exited_len {
+            0 => kind == PieceKind::Guardian,
+            // As play adds it (saturating; starting scores are at most 9 999, D-20).
+            _ => self.scores[me].saturating_add(u16::from(kind.exit_value())) > self.scores[them],
+        }
+    }
+
+    /// A cheap necessary condition for the piece of `kind` on `sq` (of the side to move) to
+    /// win at once by exiting: its exit would win ([`Position::exit_wins_at_once`]) and its
+    /// far edge is near enough (an exit costs at least one point per rank to the edge plus
+    /// the crossing step, PP-5.1; the Scout's special move cannot exit, PP-7.2).
+    fn exit_may_win(&self, sq: Square, kind: PieceKind) -> bool {
+        self.distance_to_exit(self.side, sq) < kind.movement() && self.exit_wins_at_once(kind)
+    }
+
     /// The pieces of `side`, rank 1 first, files `a` first.
     fn pieces_of(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
         let base = 1 + 3 * side.index() as u8;
-        self.occupied()
-            .filter(move |&(_, c)| c.wrapping_sub(base) < 3)
+        self.occupied_by(side)
             .map(move |(sq, c)| (sq, Piece::new(side, PieceKind::ALL[usize::from(c - base)])))
     }
 
@@ -324,22 +370,10 @@ impl Position {
         if u32::from(self.count) + 2 >= u32::from(self.limit) {
             return LastMove::Any;
         }
-        let me = self.side;
-        let (mut my_exit, mut theirs) = (false, 0);
+        let them = self.side.opponent();
         let mut first: Option<([Square; 2], usize)> = None;
         let mut unblockable = false;
-        for (sq, code) in self.occupied() {
-            let Some(p) = Piece::from_code(code) else {
-                continue;
-            };
-            if p.side == me {
-                my_exit |= self.distance_to_exit(me, sq) < p.kind.movement();
-                continue;
-            }
-            theirs += 1;
-            if unblockable {
-                continue;
-            }
+        for (sq, p) in self.pieces_of(them) {
             let (steps, n) = self.sure_steps(sq, p.kind);
             if n == 0 {
                 continue;
@@ -348,7 +382,10 @@ impl Position {
                 None => first = Some((steps, n)),
                 Some((a, na)) => {
                     // Two different pieces, two different tiles.
-                    unblockable = steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t));
+                    if steps[..n].iter().any(|t| a[..na].iter().any(|u| u != t)) {
+                        unblockable = true;
+                        break;
+                    }
                 }
             }
         }
@@ -356,11 +393,18 @@ impl Position {
         // legal reply, and that reply (onto an empty tile: no exit, no capture, the limit
         // ruled out above) ends nothing, so no move wins by its replies, whatever they could
         // also do (a second exit that ends the match by the score, say): only a move that
-        // ends the match at once can win.
+        // ends the match at once in our favour can win. That is an exit that wins at once
+        // ([`Position::exit_wins_at_once`]: a first exit that is not a Guardian's ends
+        // nothing, a second one that does not put us ahead is a draw or a loss), or the
+        // capture of the opponent's last piece (PP-8.2); a normal or special move never ends
+        // the match at once here (no elimination, PP-8.4 and the limit ruled out above).
         if !unblockable {
             return LastMove::Any;
         }
-        let (exits, captures) = (my_exit, theirs <= 1);
+        let exits = self
+            .pieces_of(self.side)
+            .any(|(sq, p)| self.exit_may_win(sq, p.kind));
+        let captures = self.piece_count(them) <= 1;
         if exits || captures {
             LastMove::Only { exits, captures }
         } else {

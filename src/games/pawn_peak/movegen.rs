@@ -173,20 +173,6 @@ impl Position {
     /// so they are not queued.
     #[inline]
     fn paths(&self, from: Square, side: Side, budget: u8) -> Paths {
-        self.paths_towards::<false>(from, side, budget, 0)
-    }
-
-    /// [`Position::paths`]; with `TOWARDS`, only the tiles from which rank `goal` can still
-    /// be reached within the budget (each step costs at least 1 and changes the rank by at
-    /// most 1), so the costs of the tiles of rank `goal` are those of [`Position::paths`].
-    #[inline]
-    fn paths_towards<const TOWARDS: bool>(
-        &self,
-        from: Square,
-        side: Side,
-        budget: u8,
-        goal: u8,
-    ) -> Paths {
         let budget = usize::from(budget.min(MAX_BUDGET as u8));
         let mut p = Paths {
             dist: [UNREACHED; 256],
@@ -216,9 +202,6 @@ impl Position {
                         return; // PP-4.3: never onto or through a friend
                     }
                     let nc = c + usize::from(rules::step_cost(hs, self.heights[usize::from(n)]));
-                    if TOWARDS && nc + usize::from((n / 16).abs_diff(goal)) > budget {
-                        return; // rank `goal` is out of reach from there
-                    }
                     let old = p.dist[usize::from(n)];
                     if nc <= budget && nc < usize::from(old) {
                         // The masks only spare bounds checks: at most 60 tiles are ever
@@ -359,18 +342,9 @@ impl Position {
         let cost = if from.rank() == far {
             0
         } else {
-            let paths = self.paths_towards::<true>(
-                from,
-                piece.side,
-                budget.checked_sub(EXIT_STEP_COST)?,
-                far,
-            );
-            paths.reached[..paths.len]
-                .iter()
-                .map(|&t| Square(t))
-                .filter(|&to| to.rank() == far && self.board[to.index()] == 0)
-                .map(|to| paths.dist[to.index()])
-                .min()?
+            let limit = budget.checked_sub(EXIT_STEP_COST)?;
+            let best = self.edge_cost(from, far, 0, limit + 1);
+            (best <= limit).then_some(best)?
         };
         (cost + EXIT_STEP_COST <= budget).then_some(Move {
             from,
@@ -380,6 +354,34 @@ impl Position {
             attack: 0,
             defense: 0,
         })
+    }
+
+    /// The cheapest cost, below `bound`, of a path from `at` (reached at cost `spent`) through
+    /// empty tiles to an empty tile of rank `far` (PP-4.2, PP-4.3); `bound` when there is none.
+    /// A depth-first walk over every path cheaper than `bound`: each step costs at least 1
+    /// and changes the rank by at most 1, so a tile from which rank `far` cannot be reached
+    /// below the bound is not entered, and a path stops at the first tile of rank `far` (going
+    /// on could only reach tiles of that rank at a higher cost). The walk may revisit tiles
+    /// (a dearer path to them), which changes no minimum: it gives the cost of the cheapest
+    /// path that [`Position::paths`] gives the tiles of rank `far`, for the small budgets of
+    /// an exit (at most 4 points, PP-2) without its tables.
+    fn edge_cost(&self, at: Square, far: u8, spent: u8, mut bound: u8) -> u8 {
+        let h = self.heights[at.index()];
+        for n in self.neighbours(at) {
+            if self.board[n.index()] != 0 {
+                continue; // PP-4.3: only empty tiles are passed through or reached here
+            }
+            let c = spent + rules::step_cost(h, self.heights[n.index()]);
+            if c + n.rank().abs_diff(far) >= bound {
+                continue;
+            }
+            bound = if n.rank() == far {
+                c
+            } else {
+                self.edge_cost(n, far, c, bound)
+            };
+        }
+        bound
     }
 
     /// PP-7: the Scout's diagonal steps and straight jumps of two onto empty tiles; D-9: a
@@ -456,12 +458,9 @@ impl Position {
     /// Every move of every piece of the side to move, rank 1 first, files `a` first.
     #[inline]
     fn all_piece_moves<S: MoveSink>(&self, out: &mut S) -> ControlFlow<()> {
-        let base = 1 + 3 * self.side.index() as u8;
-        for (sq, code) in self.occupied() {
-            if code.wrapping_sub(base) < 3 {
-                let piece = Piece::from_code(code).expect("a piece code");
-                self.piece_moves(sq, piece, out)?;
-            }
+        for (sq, code) in self.occupied_by(self.side) {
+            let piece = Piece::from_code(code).expect("a piece code");
+            self.piece_moves(sq, piece, out)?;
         }
         ControlFlow::Continue(())
     }
@@ -502,15 +501,12 @@ impl Position {
     /// its movement: that step is a legal normal move (PP-4), found without a path search.
     fn has_plain_step(&self) -> bool {
         let base = 1 + 3 * self.side.index() as u8;
-        self.occupied().any(|(sq, code)| {
-            code.wrapping_sub(base) < 3 && {
-                let budget = PieceKind::ALL[usize::from(code - base)].movement();
-                let h = self.heights[sq.index()];
-                self.neighbours(sq).any(|n| {
-                    self.board[n.index()] == 0
-                        && rules::step_cost(h, self.heights[n.index()]) <= budget
-                })
-            }
+        self.occupied_by(self.side).any(|(sq, code)| {
+            let budget = PieceKind::ALL[usize::from(code - base)].movement();
+            let h = self.heights[sq.index()];
+            self.neighbours(sq).any(|n| {
+                self.board[n.index()] == 0 && rules::step_cost(h, self.heights[n.index()]) <= budget
+            })
         })
     }
 

@@ -85,7 +85,7 @@ impl FromStr for Position {
         for (i, (_, r)) in ranks.iter().enumerate() {
             let rank = (height - 1 - i) as u8;
             for (file, piece) in r.iter().enumerate() {
-                p.board[Square::new(file as u8, rank).index()] = piece.map_or(0, Piece::code);
+                p.put(Square::new(file as u8, rank), piece.map_or(0, Piece::code));
             }
         }
         // Heights.

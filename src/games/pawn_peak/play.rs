@@ -11,12 +11,12 @@ impl Position {
     fn lift(&mut self, sq: super::Square) -> u8 {
         let code = self.board[sq.index()];
         self.piece_key ^= zobrist::piece(code, sq);
-        self.board[sq.index()] = 0;
+        self.put(sq, 0);
         code
     }
 
     fn drop_piece(&mut self, sq: super::Square, code: u8) {
-        self.board[sq.index()] = code;
+        self.put(sq, code);
         self.piece_key ^= zobrist::piece(code, sq);
     }
 

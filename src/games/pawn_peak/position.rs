@@ -15,13 +15,19 @@ use crate::games::board::Square;
 /// limit are plies. `exited` lists, in order, the pieces that left the board past their far
 /// edge (at most two: a second exit ends the match).
 ///
-/// A position is `Copy` (about 530 bytes) so that search can keep one per ply.
+/// A position is `Copy` (about 600 bytes) so that search can keep one per ply.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(super) width: u8,
     pub(super) height: u8,
     pub(super) heights: [u8; 256],
+    /// Piece codes by tile (0: empty); write it through [`Position::put`] only, which keeps
+    /// `men` with it.
     pub(super) board: [u8; 256],
+    /// The tiles of each side's pieces (Red, Blue) as 256-bit sets, bit `i` for the tile of
+    /// index `i` (four words, low first): the same pieces as `board`, found without reading
+    /// the empty tiles.
+    pub(super) men: [[u64; 4]; 2],
     pub(super) side: Side,
     pub(super) scores: [u16; 2],
     pub(super) exited: [u8; 2],
@@ -52,6 +58,7 @@ impl Position {
             height,
             heights: [0; 256],
             board: [0; 256],
+            men: [[0; 4]; 2],
             side: Side::Red,
             scores: [0, 0],
             exited: [0; 2],
@@ -115,26 +122,31 @@ impl Position {
     }
 
     /// The occupied tiles with their piece codes, rank 1 first, files `a` first within a rank
-    /// (the order of [`Position::squares`]). Each rank is read as one 128-bit word (tiles off
-    /// the board always hold 0), so empty tiles are skipped without being looked at one by one.
+    /// (the order of [`Position::squares`]), from the piece sets.
     #[inline]
     pub(super) fn occupied(&self) -> impl Iterator<Item = (Square, u8)> + '_ {
-        (0..self.height).flat_map(move |r| {
-            let row = usize::from(r) * 16;
-            let tiles: [u8; 16] = self.board[row..row + 16]
-                .try_into()
-                .expect("a rank holds 16 tiles");
-            let mut word = u128::from_le_bytes(tiles);
-            std::iter::from_fn(move || {
-                if word == 0 {
-                    return None;
-                }
-                let file = word.trailing_zeros() / 8;
-                let code = (word >> (file * 8)) as u8;
-                word &= !(0xff_u128 << (file * 8));
-                Some((Square::new(file as u8, r), code))
-            })
-        })
+        let all = std::array::from_fn(|i| self.men[0][i] | self.men[1][i]);
+        tiles_of(all).map(|sq| (sq, self.board[sq.index()]))
+    }
+
+    /// The tiles of `side`'s pieces with their codes, in the order of [`Position::occupied`].
+    #[inline]
+    pub(super) fn occupied_by(&self, side: Side) -> impl Iterator<Item = (Square, u8)> + '_ {
+        tiles_of(self.men[side.index()]).map(|sq| (sq, self.board[sq.index()]))
+    }
+
+    /// Puts the piece of `code` (0: none) on `sq`, keeping the piece sets; the Zobrist key and
+    /// the outcome are the caller's.
+    #[inline]
+    pub(super) fn put(&mut self, sq: Square, code: u8) {
+        let (word, bit) = (sq.index() / 64, 1u64 << (sq.index() % 64));
+        if let Some(p) = Piece::from_code(self.board[sq.index()]) {
+            self.men[p.side.index()][word] &= !bit;
+        }
+        if let Some(p) = Piece::from_code(code) {
+            self.men[p.side.index()][word] |= bit;
+        }
+        self.board[sq.index()] = code;
     }
 
     /// Every piece on the board with its square.
@@ -185,18 +197,15 @@ impl Position {
     /// How many pieces a side has on the board.
     #[must_use]
     pub fn piece_count(&self, side: Side) -> usize {
-        // Tiles off the board always hold 0; piece codes are 1..=3 Red, 4..=6 Blue.
-        let base = 1 + 3 * side.index() as u8;
-        self.board
+        self.men[side.index()]
             .iter()
-            .filter(|&&c| c.wrapping_sub(base) < 3)
-            .count()
+            .map(|w| w.count_ones() as usize)
+            .sum()
     }
 
     /// Whether a side has any piece on the board (`piece_count(side) > 0`, stopping early).
     pub(super) fn has_piece(&self, side: Side) -> bool {
-        let base = 1 + 3 * side.index() as u8;
-        self.board.iter().any(|&c| c.wrapping_sub(base) < 3)
+        self.men[side.index()].iter().any(|&w| w != 0)
     }
 
     /// The rank index of a side's far edge: the top rank for Red, rank 1 (index 0) for Blue.
@@ -229,7 +238,7 @@ impl Position {
         let old = self.board[sq.index()];
         self.piece_key ^= zobrist::piece(old, sq);
         let new = piece.map_or(0, Piece::code);
-        self.board[sq.index()] = new;
+        self.put(sq, new);
         self.piece_key ^= zobrist::piece(new, sq);
         self.refresh_outcome();
         Ok(())
@@ -323,7 +332,7 @@ impl Position {
         for sq in p.squares().collect::<Vec<_>>() {
             if self.contains(sq) {
                 p.heights[sq.index()] = self.heights[sq.index()];
-                p.board[sq.index()] = self.board[sq.index()];
+                p.put(sq, self.board[sq.index()]);
             }
         }
         p.side = self.side;
@@ -436,6 +445,23 @@ impl Position {
             reason: Reason::MoveLimit,
         }
     }
+}
+
+/// The tiles of a 256-bit set, lowest index first.
+#[inline]
+fn tiles_of(set: [u64; 4]) -> impl Iterator<Item = Square> {
+    let (mut words, mut i) = (set, 0usize);
+    std::iter::from_fn(move || {
+        while i < 4 {
+            let w = words[i];
+            if w != 0 {
+                words[i] = w & (w - 1);
+                return Some(Square((i * 64) as u8 + w.trailing_zeros() as u8));
+            }
+            i += 1;
+        }
+        None
+    })
 }
 
 impl std::hash::Hash for Position {
