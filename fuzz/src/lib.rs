@@ -121,7 +121,8 @@ fn spelling(text: &str) -> String {
 /// The first byte picks a real position ([`positions`]), the rest is text, one move a line:
 /// each line is read as a move of the position the accepted lines before it reached. A line is
 /// accepted exactly when it spells the text of a legal move, as that move; the printed move
-/// reads back to it; playing it never panics; a refused line's error quotes it.
+/// reads back to it; playing it never panics; a refused line's error quotes it (its first 40
+/// characters when longer, as `peakforge::excerpt` cuts it).
 ///
 /// # Panics
 /// When a property fails.
@@ -165,8 +166,10 @@ pub fn move_text(data: &[u8]) {
                     named.is_none(),
                     "{line:?} names a legal move but was refused: {e}"
                 );
+                // Quoted whole, or its first characters when long (`excerpt`).
+                let quoted = peakforge::excerpt::Excerpt(line).to_string();
                 assert!(
-                    e.to_string().contains(line),
+                    e.to_string().contains(&quoted),
                     "the error does not quote {line:?}: {e}"
                 );
             }
