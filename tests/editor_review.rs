@@ -156,6 +156,17 @@ fn suggest_lists_repairs_and_one_click_applies_one_undo_step() {
         "one undo step restores it"
     );
     assert!(h.state().repairs().is_some(), "the list holds again");
+    // And so does the verdict made for it (before, "sound (the challenge changed since)").
+    let (report, made_for) = h.state().verify_report().expect("a report");
+    assert_eq!((report.status, made_for), (Status::Cooked, &original));
+    assert!(!has_label_containing(&h, "the challenge changed since"));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    let (report, made_for) = h.state().verify_report().expect("a report");
+    assert_eq!(
+        (report.status, made_for),
+        (Status::Sound, &first.edit.challenge)
+    );
 }
 
 #[test]

@@ -286,6 +286,7 @@ impl EditorApp {
         let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
         self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.verify.poll(&ctx);
+        self.verify.follow(&self.doc);
         self.suggest.poll(&ctx);
         self.playtest.poll(&ctx);
         if self.tools.tool == Tool::PlayTest {

@@ -44,7 +44,14 @@ pub struct VerifyPanel {
     stored: Option<String>,
     /// The proof browser of the last sound or cooked report.
     browser: ProofBrowser,
+    /// Earlier reports of this document, newest last (at most [`EARLIER_REPORTS`]): when an
+    /// undo brings back content verified before, its report is shown again, not the last one
+    /// marked stale.
+    earlier: Vec<(VerifyReport, Challenge, Option<Refutation>)>,
 }
+
+/// How many earlier reports [`VerifyPanel`] keeps.
+pub const EARLIER_REPORTS: usize = 8;
 
 impl Default for VerifyPanel {
     fn default() -> Self {
@@ -57,6 +64,7 @@ impl Default for VerifyPanel {
             refutation: None,
             stored: None,
             browser: ProofBrowser::default(),
+            earlier: Vec::new(),
         }
     }
 }
@@ -85,6 +93,39 @@ impl VerifyPanel {
         self.refutation = None;
         self.stored = None;
         self.browser.reset();
+        self.earlier.clear();
+    }
+
+    /// Shows again the report made for the document as it is now, when the last report was
+    /// made for other content and an earlier one for this (an undo back past a repair).
+    pub fn follow(&mut self, doc: &Document) {
+        if self.job.is_some() || self.report.as_ref().is_none_or(|(_, ch)| *ch == doc.ch) {
+            return;
+        }
+        let Some(i) = self.earlier.iter().rposition(|(_, ch, _)| *ch == doc.ch) else {
+            return;
+        };
+        let (report, made_for, refutation) = self.earlier.remove(i);
+        self.keep_earlier();
+        self.findings = Findings::new(&report, &made_for);
+        if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
+            f.set_refutation(m, d.clone());
+        }
+        self.refutation = refutation;
+        self.report = Some((report, made_for));
+        self.stored = None;
+        self.browser.reset();
+    }
+
+    /// Moves the current report to the earlier ones.
+    fn keep_earlier(&mut self) {
+        if let Some((report, made_for)) = self.report.take() {
+            self.earlier
+                .push((report, made_for, self.refutation.take()));
+            if self.earlier.len() > EARLIER_REPORTS {
+                self.earlier.remove(0);
+            }
+        }
     }
 
     /// The limits of the panel's searches: the time limit and the editor's memory budget.
@@ -289,6 +330,7 @@ impl VerifyPanel {
         if let Some((report, refutation)) = done
             && let Some(job) = self.job.take()
         {
+            self.keep_earlier();
             self.findings = Findings::new(&report, &job.made_for);
             if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
                 f.set_refutation(m, d.clone());
