@@ -6,36 +6,14 @@ mod common;
 
 use common::Rng;
 use peakforge::game::{GameState, Player};
-use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
+use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side};
 use peakforge::games::seega;
 use peakforge::solver::{
     Control, Limits, Proof, Verdict, plain as reference, solve, solve_reviewed,
 };
 
 fn random_position(rng: &mut Rng) -> Option<Position> {
-    let w = 3 + rng.below(3) as u8;
-    let h = 3 + rng.below(3) as u8;
-    let mut p = Position::empty(w, h).ok()?;
-    let squares: Vec<Square> = p.squares().collect();
-    for &sq in &squares {
-        if rng.below(3) == 0 {
-            p.set_height(sq, rng.below(4) as u8).ok()?;
-        }
-    }
-    for side in [Side::Red, Side::Blue] {
-        for _ in 0..1 + rng.below(2) {
-            let sq = squares[rng.below(squares.len() as u64) as usize];
-            let kind = PieceKind::ALL[rng.below(3) as usize];
-            if p.piece_at(sq).is_none() {
-                p.set_piece(sq, Some(Piece::new(side, kind))).ok()?;
-            }
-        }
-    }
-    p.set_side_to_move(if rng.below(2) == 0 {
-        Side::Red
-    } else {
-        Side::Blue
-    });
+    let mut p = common::random_pawn_peak_board(rng, 3, 3, 2)?;
     if rng.below(4) == 0 {
         p.set_scores(rng.below(3) as u16, rng.below(3) as u16)
             .expect("scores below 3 are within the starting-score range");

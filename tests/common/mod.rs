@@ -48,3 +48,40 @@ impl Rng {
         self.next() % n
     }
 }
+
+/// A random Pawn&Peak board: `min_side + below(span)` files and as many ranks drawn apart,
+/// a third of the tiles raised 0–3, each side `1 + below(pieces)` tries at a piece of a random
+/// kind on a random empty tile, a random side to move. Scores, exited pieces and counters are
+/// left to the caller. `None` when the engine refuses the board.
+pub fn random_pawn_peak_board(
+    rng: &mut Rng,
+    min_side: u8,
+    span: u64,
+    pieces: u64,
+) -> Option<peakforge::games::pawn_peak::Position> {
+    use peakforge::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
+    let w = min_side + rng.below(span) as u8;
+    let h = min_side + rng.below(span) as u8;
+    let mut p = Position::empty(w, h).ok()?;
+    let squares: Vec<Square> = p.squares().collect();
+    for &sq in &squares {
+        if rng.below(3) == 0 {
+            p.set_height(sq, rng.below(4) as u8).ok()?;
+        }
+    }
+    for side in [Side::Red, Side::Blue] {
+        for _ in 0..1 + rng.below(pieces) {
+            let sq = squares[rng.below(squares.len() as u64) as usize];
+            let kind = PieceKind::ALL[rng.below(3) as usize];
+            if p.piece_at(sq).is_none() {
+                p.set_piece(sq, Some(Piece::new(side, kind))).ok()?;
+            }
+        }
+    }
+    p.set_side_to_move(if rng.below(2) == 0 {
+        Side::Red
+    } else {
+        Side::Blue
+    });
+    Some(p)
+}
