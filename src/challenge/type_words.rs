@@ -228,14 +228,14 @@ pub(super) fn in_file_terms(message: &str, field: &str, found: &str, json: bool)
     }
     let mut out = message.to_string();
     for w in WORDS {
-        for (pattern, json_only) in [
+        for (pattern, whole_word) in [
             (format!("expected tuple struct {}", w.name), false),
             (format!("expected struct {}", w.name), false),
             (format!("expected enum {}", w.name), false),
             (format!("in `{}`", w.name), false),
             (format!("in {}", w.name), true),
         ] {
-            if !out.contains(&pattern) || (json_only && !pattern_ends_word(&out, &pattern)) {
+            if !out.contains(&pattern) || (whole_word && !pattern_ends_word(&out, &pattern)) {
                 continue;
             }
             let replacement = if pattern.starts_with("in ") {

@@ -42,41 +42,7 @@ pub(crate) fn number<T: egui::emath::Numeric>(
 ) -> Option<T> {
     let mut v = value;
     let ctx = ui.ctx().clone();
-    // Esc while typing leaves the value as it was. (egui's DragValue commits the text on the
-    // frame after the field lost its focus, when Esc is no longer among the keys pressed.)
-    let (focused_key, escaped_key) = (
-        egui::Id::unique(("peakforge-number-focused", label)),
-        egui::Id::unique(("peakforge-number-escaped", label)),
-    );
-    let frame = ctx.cumulative_frame_nr();
-    let was_focused = ctx
-        .data(|d| d.get_temp::<bool>(focused_key))
-        .unwrap_or(false);
-    // The raw events: the editor's Esc shortcut may have consumed the key already (the field
-    // lost its focus at the start of this frame, so the keys were no longer the field's).
-    let escape = ctx.input(|i| {
-        i.raw.events.iter().any(|e| {
-            matches!(
-                e,
-                egui::Event::Key {
-                    key: egui::Key::Escape,
-                    pressed: true,
-                    ..
-                }
-            )
-        })
-    });
-    if was_focused && escape {
-        ctx.data_mut(|d| d.insert_temp(escaped_key, frame + 2));
-    }
-    let escaped = match ctx.data(|d| d.get_temp::<u64>(escaped_key)) {
-        Some(until) if frame <= until => true,
-        Some(_) => {
-            ctx.data_mut(|d| d.remove::<u64>(escaped_key));
-            false
-        }
-        None => false,
-    };
+    let (escaped, focused_key) = escaped_while_typing(&ctx, label);
     let (lo, hi) = (range.start().to_f64(), range.end().to_f64());
     // Set by the parser, which egui calls only when the typed text is committed.
     let committed: std::cell::RefCell<Option<Result<(), String>>> = Default::default();
@@ -86,18 +52,7 @@ pub(crate) fn number<T: egui::emath::Numeric>(
         checked.ok()
     };
     let key = egui::Id::unique(("peakforge-number-refused", label));
-    // The refusal of this value, shown as a mark after the field (its words in the status
-    // message and the mark's tooltip): a line under the field moved everything below it.
-    let stored = ctx.data(|d| d.get_temp::<(f64, String)>(key));
-    let refused = match stored {
-        Some((at, why)) if at == value.to_f64() => Some(why),
-        // The value changed since (an undo, another edit): the refusal no longer holds.
-        Some(_) => {
-            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
-            None
-        }
-        None => None,
-    };
+    let refused = standing_refusal(&ctx, key, value.to_f64());
     ui.horizontal(|ui| {
         let l = ui.label(label);
         let r = ui
@@ -137,6 +92,59 @@ pub(crate) fn number<T: egui::emath::Numeric>(
         None => {}
     }
     (v != value).then_some(v)
+}
+
+/// Whether the field `label` is inside the frames after an Esc pressed while it was being
+/// typed in (then what egui commits is dropped: egui's DragValue commits the text on the frame
+/// after the field lost its focus, when Esc is no longer among the keys pressed), and the
+/// key under which the field records, each frame, whether it has the focus.
+fn escaped_while_typing(ctx: &egui::Context, label: &str) -> (bool, egui::Id) {
+    let focused_key = egui::Id::unique(("peakforge-number-focused", label));
+    let escaped_key = egui::Id::unique(("peakforge-number-escaped", label));
+    let frame = ctx.cumulative_frame_nr();
+    let was_focused = ctx
+        .data(|d| d.get_temp::<bool>(focused_key))
+        .unwrap_or(false);
+    // The raw events: the editor's Esc shortcut may have consumed the key already (the field
+    // lost its focus at the start of this frame, so the keys were no longer the field's).
+    let escape = ctx.input(|i| {
+        i.raw.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Escape,
+                    pressed: true,
+                    ..
+                }
+            )
+        })
+    });
+    if was_focused && escape {
+        ctx.data_mut(|d| d.insert_temp(escaped_key, frame + 2));
+    }
+    let escaped = match ctx.data(|d| d.get_temp::<u64>(escaped_key)) {
+        Some(until) if frame <= until => true,
+        Some(_) => {
+            ctx.data_mut(|d| d.remove::<u64>(escaped_key));
+            false
+        }
+        None => false,
+    };
+    (escaped, focused_key)
+}
+
+/// The refusal stored under `key` while it still holds (the field still shows `value`, the
+/// value it was refused at); a stale one (an undo, another edit changed the value) is
+/// forgotten.
+fn standing_refusal(ctx: &egui::Context, key: egui::Id, value: f64) -> Option<String> {
+    match ctx.data(|d| d.get_temp::<(f64, String)>(key)) {
+        Some((at, why)) if at == value => Some(why),
+        Some(_) => {
+            ctx.data_mut(|d| d.remove::<(f64, String)>(key));
+            None
+        }
+        None => None,
+    }
 }
 
 /// What the number fields said this frame, for the status message: a field's refusal, or
