@@ -126,14 +126,14 @@ pub fn slot_path(base: &Path, n: usize) -> PathBuf {
 /// file has a lock file beside it (`recovery.ron.lock`), held by the editor that uses it for
 /// as long as it runs (released by the system when it dies, even by `kill -9`). Of the slots
 /// no running editor holds, the first with work to offer is taken, else the first free one.
-/// Returns the file and its lock; without a lock to be had (a read-only folder), `base`
-/// unlocked, as before.
+/// Returns the file, its lock and what [`offer`] found in it (read once); without a lock to
+/// be had (a read-only folder), `base` unlocked, as before.
 #[must_use]
-pub fn claim(base: &Path) -> (PathBuf, Option<fs::File>) {
+pub fn claim(base: &Path) -> Claimed {
     if let Some(dir) = base.parent().filter(|d| !d.as_os_str().is_empty()) {
         let _ = fs::create_dir_all(dir);
     }
-    let mut free: Option<(PathBuf, fs::File)> = None;
+    let mut free: Option<Claimed> = None;
     for n in 0..MAX_SLOTS {
         let path = slot_path(base, n);
         let mut lock_name = path.clone().into_os_string();
@@ -149,17 +149,32 @@ pub fn claim(base: &Path) -> (PathBuf, Option<fs::File>) {
         if lock.try_lock().is_err() {
             continue; // a running editor's
         }
-        if matches!(offer(&path), Ok(Some(_))) {
-            return (path, Some(lock));
+        let found = offer(&path);
+        let slot = Claimed {
+            path,
+            lock: Some(lock),
+            found,
+        };
+        if matches!(slot.found, Ok(Some(_))) {
+            return slot;
         }
-        if free.is_none() {
-            free = Some((path, lock));
-        }
+        free.get_or_insert(slot);
     }
-    match free {
-        Some((path, lock)) => (path, Some(lock)),
-        None => (base.to_path_buf(), None),
-    }
+    free.unwrap_or_else(|| Claimed {
+        path: base.to_path_buf(),
+        lock: None,
+        found: offer(base),
+    })
+}
+
+/// A recovery file claimed by [`claim`].
+pub struct Claimed {
+    /// The file this editor autosaves to.
+    pub path: PathBuf,
+    /// The lock held on it while this editor runs (`None`: none could be had).
+    pub lock: Option<fs::File>,
+    /// What [`offer`] found in it at start.
+    pub found: Result<Option<RecoveryFile>, String>,
 }
 
 /// Deletes the recovery file; a missing file is fine.
@@ -203,11 +218,11 @@ impl Autosave {
     /// none when `None`. Returns a message when a recovery file exists but cannot be read.
     #[must_use]
     pub fn new(base: Option<PathBuf>) -> (Autosave, Option<String>) {
-        let (path, lock) = match base.as_deref().map(claim) {
-            Some((p, lock)) => (Some(p), lock),
-            None => (None, None),
+        let (path, lock, found) = match base.as_deref().map(claim) {
+            Some(c) => (Some(c.path), c.lock, Some(c.found)),
+            None => (None, None, None),
         };
-        let (offer, message) = match path.as_deref().map(offer) {
+        let (offer, message) = match found {
             Some(Ok(o)) => (o, None),
             Some(Err(e)) => (None, Some(format!("Recovery file ignored: {e}"))),
             None => (None, None),
