@@ -202,6 +202,18 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
         None
     }
 
+    /// The two hooks above in one: [`GameState::wins_in_one_known`]'s answer when it has
+    /// one, else `None` with [`GameState::win_in_one_candidates_into`]'s candidates in `out`.
+    /// The solver calls this; a game whose two hooks share work (Pawn&Peak's last-move scan)
+    /// does it once here. Must agree with the two.
+    fn last_move_into(&self, out: &mut Vec<Self::Move>) -> Option<bool> {
+        let known = self.wins_in_one_known();
+        if known.is_none() {
+            self.win_in_one_candidates_into(out);
+        }
+        known
+    }
+
     /// Search hook (a conservative "maybe"): `false` only when no legal move of the side to
     /// move can end the match at once with the *opponent* winning. The solver uses it where
     /// the player has no move left and wins only if every defence ends the match in its

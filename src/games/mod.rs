@@ -295,6 +295,19 @@ impl GameState for AnyPosition {
         });
     }
 
+    fn wins_in_one_known(&self) -> Option<bool> {
+        with_position!(self, p => p.wins_in_one_known())
+    }
+
+    fn last_move_into(&self, out: &mut Vec<AnyMove>) -> Option<bool> {
+        with_position!(self, p => {
+            let mut own = Vec::new();
+            let known = p.last_move_into(&mut own);
+            out.extend(own.into_iter().map(AnyMove::from));
+            known
+        })
+    }
+
     fn may_lose_at_once(&self) -> bool {
         with_position!(self, p => p.may_lose_at_once())
     }

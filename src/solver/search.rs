@@ -290,10 +290,12 @@ impl<'a, G: GameState> Prover<'a, G> {
     /// The player's last move: only moves that can end the match at once (or leave only
     /// defences that do) can win; the game's hooks say which.
     fn wins_in_one(&mut self, pos: &G) -> Result<bool, Stop> {
-        if let Some(w) = pos.wins_in_one_known() {
+        let mut known = None;
+        let mut moves = self.moves(|v| known = pos.last_move_into(v))?;
+        if let Some(w) = known {
+            self.give_back(moves);
             return Ok(w);
         }
-        let mut moves = self.moves(|v| pos.win_in_one_candidates_into(v))?;
         self.killers.order_player(pos, &mut moves, 1);
         let result = self.any_move_wins(pos, &moves, 1);
         self.give_back(moves);

@@ -122,52 +122,7 @@ impl GameState for Position {
     }
 
     fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
-        match self.last_move_wins() {
-            LastMove::Nothing => {}
-            LastMove::Any => self.moves_into(out),
-            LastMove::Only {
-                exits: true,
-                captures: false,
-            } => {
-                // Only exits that win at once: one per piece at most, without the piece's
-                // other moves.
-                let me = self.side;
-                for (sq, p) in self.pieces_of(me) {
-                    if self.exit_may_win(sq, p.kind)
-                        && let Some(m) = self.exit_move(sq, p)
-                    {
-                        out.push(m);
-                    }
-                }
-            }
-            LastMove::Only { exits, captures } => {
-                let start = out.len();
-                let me = self.side;
-                for (sq, p) in self.pieces_of(me) {
-                    if captures || exits && self.exit_may_win(sq, p.kind) {
-                        self.piece_moves_into(sq, out);
-                    }
-                }
-                let mut i = start;
-                while i < out.len() {
-                    let keep = match out[i].kind {
-                        MoveKind::Exit => {
-                            exits
-                                && self
-                                    .piece_at(out[i].from)
-                                    .is_some_and(|p| self.exit_wins_at_once(p.kind))
-                        }
-                        MoveKind::Capture => captures,
-                        MoveKind::Normal | MoveKind::Special => false,
-                    };
-                    if keep {
-                        i += 1;
-                    } else {
-                        out.swap_remove(i);
-                    }
-                }
-            }
-        }
+        self.candidates_given(self.last_move_wins(), out);
     }
 
     /// An exit that wins at once (a guardian exit, or a second exit that puts the mover
@@ -177,22 +132,21 @@ impl GameState for Position {
     /// exits, of which none wins at once, `false`; captures of the opponent's last piece to
     /// look for, or any move a candidate, `None` (the solver plays them).
     fn wins_in_one_known(&self) -> Option<bool> {
-        if self.outcome.is_some() {
-            return Some(false);
+        self.known_by_exits()
+            .or_else(|| Self::known_given(self.last_move_wins()))
+    }
+
+    /// As the two hooks, with `Position::last_move_wins` scanned once.
+    fn last_move_into(&self, out: &mut Vec<Move>) -> Option<bool> {
+        if let Some(w) = self.known_by_exits() {
+            return Some(w);
         }
-        if self
-            .pieces_of(self.side)
-            .any(|(sq, p)| self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some())
-        {
-            return Some(true);
+        let scan = self.last_move_wins();
+        let known = Self::known_given(scan);
+        if known.is_none() {
+            self.candidates_given(scan, out);
         }
-        match self.last_move_wins() {
-            LastMove::Nothing
-            | LastMove::Only {
-                captures: false, ..
-            } => Some(false),
-            LastMove::Any | LastMove::Only { captures: true, .. } => None,
-        }
+        known
     }
 
     /// A move ends the match with the opponent winning only at the move limit (PP-8.3) or as
@@ -350,6 +304,79 @@ impl Position {
             }
         }
         (out, n)
+    }
+
+    /// [`GameState::win_in_one_candidates_into`] given the last-move scan `scan`.
+    fn candidates_given(&self, scan: LastMove, out: &mut Vec<Move>) {
+        match scan {
+            LastMove::Nothing => {}
+            LastMove::Any => self.moves_into(out),
+            LastMove::Only {
+                exits: true,
+                captures: false,
+            } => {
+                // Only exits that win at once: one per piece at most, without the piece's
+                // other moves.
+                let me = self.side;
+                for (sq, p) in self.pieces_of(me) {
+                    if self.exit_may_win(sq, p.kind)
+                        && let Some(m) = self.exit_move(sq, p)
+                    {
+                        out.push(m);
+                    }
+                }
+            }
+            LastMove::Only { exits, captures } => {
+                let start = out.len();
+                let me = self.side;
+                for (sq, p) in self.pieces_of(me) {
+                    if captures || exits && self.exit_may_win(sq, p.kind) {
+                        self.piece_moves_into(sq, out);
+                    }
+                }
+                let mut i = start;
+                while i < out.len() {
+                    let keep = match out[i].kind {
+                        MoveKind::Exit => {
+                            exits
+                                && self
+                                    .piece_at(out[i].from)
+                                    .is_some_and(|p| self.exit_wins_at_once(p.kind))
+                        }
+                        MoveKind::Capture => captures,
+                        MoveKind::Normal | MoveKind::Special => false,
+                    };
+                    if keep {
+                        i += 1;
+                    } else {
+                        out.swap_remove(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The first half of [`GameState::wins_in_one_known`]: `Some(true)` when an exit wins
+    /// at once, `Some(false)` when the match is over, else `None`.
+    fn known_by_exits(&self) -> Option<bool> {
+        if self.outcome.is_some() {
+            return Some(false);
+        }
+        self.pieces_of(self.side)
+            .any(|(sq, p)| self.exit_may_win(sq, p.kind) && self.exit_move(sq, p).is_some())
+            .then_some(true)
+    }
+
+    /// The second half, given the last-move scan (no exit wins at once): no candidate, or
+    /// only exits, `false`; captures or any move to try, `None`.
+    fn known_given(scan: LastMove) -> Option<bool> {
+        match scan {
+            LastMove::Nothing
+            | LastMove::Only {
+                captures: false, ..
+            } => Some(false),
+            LastMove::Any | LastMove::Only { captures: true, .. } => None,
+        }
     }
 
     /// Which moves of the side to move can win within that one move (PP-8): the match ends in
