@@ -56,6 +56,7 @@ use super::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
 use crate::games::breakthrough::bitboard::Geometry;
+use arrayvec::ArrayVec;
 use rules::Rules;
 use table::Table;
 
@@ -119,6 +120,10 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         table: Table::new(bytes),
         meter: Meter::new(control),
         history: [[0; 64 * 3]; 2],
+        mirror_tile: std::array::from_fn(|t| {
+            let (w, t) = (geo.width as usize, t % (geo.width * geo.height) as usize);
+            (t / w * w + (w - 1 - t % w)) as u8
+        }),
     };
     let side = pos.side_index();
     if let Some(o) = pos.outcome() {
@@ -159,15 +164,13 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         stop,
         nodes: s.meter.nodes,
     };
-    let root = s.test(white, black, side, 1).map_err(|e| stopped(&s, e))?;
+    let start = Pawns::new(&geo, white, black);
+    let root = s.test(start, side, 1).map_err(|e| stopped(&s, e))?;
     let first_wins = root >= 1;
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
-        Some(
-            s.length(white, black, side, root)
-                .map_err(|e| stopped(&s, e))?,
-        )
+        Some(s.length(start, side, root).map_err(|e| stopped(&s, e))?)
     } else {
         None
     };
@@ -207,14 +210,24 @@ struct Mv {
 }
 
 impl Mv {
+    /// The move in one byte: its kind above its destination, so that codes ascend in the
+    /// order moves are generated (by kind, then destination).
     fn code(self) -> u8 {
-        self.to << 2 | self.kind
+        self.kind << 6 | self.to
     }
     fn from_code(c: u8) -> Mv {
         Mv {
-            to: c >> 2,
-            kind: c & 3,
+            to: c & 63,
+            kind: c >> 6,
         }
+    }
+    /// The move packed below its priority (24 bits): packed moves compare as their
+    /// priorities, equal priorities in the order of generation.
+    fn pack(self, priority: u32) -> u32 {
+        priority << 8 | u32::from(0xff - self.code())
+    }
+    fn unpack(packed: u32) -> Mv {
+        Mv::from_code(0xff - packed as u8)
     }
 }
 
@@ -228,6 +241,8 @@ struct Search<'a> {
     meter: Meter<'a>,
     /// Per side, per destination and kind: how often the move refuted (history heuristic).
     history: [[u32; 64 * 3]; 2],
+    /// Each tile's mirror image (file `a` ↔ the last file).
+    mirror_tile: [u8; 64],
 }
 
 /// The threshold of a test on `score`: thresholds strictly between the scores of the
@@ -260,16 +275,12 @@ fn child_gamma(gamma: i32) -> i32 {
 }
 
 impl Search<'_> {
-    /// A fail-soft test of the score of the unfinished position (`white`, `black`, `side` to
-    /// move: 0 White) against `gamma`: a value `v` with `score ≥ v ≥ gamma` when the score is
-    /// at least `gamma`, and `score ≤ v < gamma` when it is not (see the module docs).
-    fn test(&mut self, white: u64, black: u64, side: usize, gamma: i32) -> Result<i32, Stop> {
+    /// A fail-soft test of the score of the unfinished position `p` (`side` to move: 0
+    /// White) against `gamma`: a value `v` with `score ≥ v ≥ gamma` when the score is at
+    /// least `gamma`, and `score ≤ v < gamma` when it is not (see the module docs).
+    fn test(&mut self, p: Pawns, side: usize, gamma: i32) -> Result<i32, Stop> {
         let g = self.geo;
-        let (me, opp) = if side == 0 {
-            (white, black)
-        } else {
-            (black, white)
-        };
+        let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
         // Rule 1: a win at once.
         if me & g.last[side] != 0 || (opp.count_ones() == 1 && g.attacks(me, side) & opp != 0) {
             return Ok(WIN - 1);
@@ -279,6 +290,10 @@ impl Search<'_> {
         if threats.count_ones() > 1 {
             return Ok(2 - WIN);
         }
+        // Rule 4: the table, under the smaller of the position and its mirror image; its
+        // bucket is loaded while the bounds are worked out.
+        let (key, mirrored) = p.canonical();
+        self.table.prefetch(key.0, key.1, side);
         // Rules 2 and 5-7: bounds from the pawns alone.
         let (lo, hi) = self.rules.bounds(&g, me, opp, side);
         let (mut lo, mut hi) = (lo.max(2 - WIN), hi.min(WIN - 3));
@@ -288,8 +303,6 @@ impl Search<'_> {
         if hi < gamma {
             return Ok(hi);
         }
-        // Rule 4: the table, under the smaller of the position and its mirror image.
-        let (key, mirrored) = canonical(&g, white, black);
         let mut best = NO_MOVE;
         let mut known = false;
         if let Some(e) = self.table.get(key.0, key.1, side) {
@@ -309,11 +322,10 @@ impl Search<'_> {
         }
         self.meter.tick()?;
         let before = self.meter.nodes;
-        let mut moves = [Mv { to: 0, kind: 0 }; 64 * 3];
-        let mut order = [0u32; 64 * 3];
-        let mut n = 0;
+        // The moves, each packed with its priority above its code (see `priority`).
+        let mut moves = ArrayVec::<u32, { 64 * 3 }>::new();
         let t = g.targets(me, opp, side);
-        let enemy_attacks = g.attacks(opp, 1 - side);
+        let order = Order::new(&g, me, opp, side);
         for (k, &targets) in t.iter().enumerate() {
             // Rule 3: with one threat, only its captures (it can be taken only diagonally).
             let mut rest = if threats != 0 {
@@ -328,11 +340,10 @@ impl Search<'_> {
                     to: to as u8,
                     kind: k as u8,
                 };
-                moves[n] = m;
-                order[n] = self.priority(m, me, opp, enemy_attacks, side, best);
-                n += 1;
+                moves.push(m.pack(self.priority(m, &order, best)));
             }
         }
+        let n = moves.len();
         let cg = child_gamma(gamma);
         // The best value found: the moves rule 3 leaves out lose in 2 plies, and no move
         // does worse (the score is at least 2 - WIN).
@@ -340,30 +351,35 @@ impl Search<'_> {
         let mut found = NO_MOVE;
         // Enhanced transposition cutoff: a move whose child the table already shows failing
         // (at positions searched before, where the table is likely to know the children).
-        for &m in &moves[..if known { n } else { 0 }] {
-            let (w2, b2) = self.child(me, opp, side, m);
-            let (k2, _) = canonical(&g, w2, b2);
-            if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
-                && i32::from(e.hi) < cg
-            {
-                value = up(-i32::from(e.hi)).max(gamma);
-                found = m.code();
-                break;
+        // The children's buckets are asked for together, so their loads overlap.
+        if known {
+            let mut keys = ArrayVec::<(u64, u64), { 64 * 3 }>::new();
+            for &c in &moves {
+                let k2 = self.child(p, side, Mv::unpack(c)).canonical().0;
+                self.table.prefetch(k2.0, k2.1, 1 - side);
+                keys.push(k2);
+            }
+            for (&c, k2) in moves.iter().zip(keys) {
+                if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
+                    && i32::from(e.hi) < cg
+                {
+                    value = up(-i32::from(e.hi)).max(gamma);
+                    found = Mv::unpack(c).code();
+                    break;
+                }
             }
         }
         for i in 0..if found == NO_MOVE { n } else { 0 } {
             // Selection: the best remaining move by priority.
             let mut j = i;
             for k in i + 1..n {
-                if order[k] > order[j] {
+                if moves[k] > moves[j] {
                     j = k;
                 }
             }
             moves.swap(i, j);
-            order.swap(i, j);
-            let m = moves[i];
-            let (w2, b2) = self.child(me, opp, side, m);
-            let cv = self.test(w2, b2, 1 - side, cg)?;
+            let m = Mv::unpack(moves[i]);
+            let cv = self.test(self.child(p, side, m), 1 - side, cg)?;
             let v = up(-cv);
             if cv < cg {
                 // The child fails its test, so this move reaches gamma.
@@ -399,25 +415,32 @@ impl Search<'_> {
     }
 
     /// The order of moves: the table's best move, then by kind (below) and the most advanced
-    /// destination, then the history (how often the move refuted before).
-    /// `enemy_attacks`: the tiles O's pawns attack.
-    fn priority(&self, m: Mv, me: u64, opp: u64, enemy_attacks: u64, side: usize, best: u8) -> u32 {
+    /// destination, then the history (how often the move refuted before); 24 bits.
+    fn priority(&self, m: Mv, o: &Order, best: u8) -> u32 {
         if m.code() == best {
-            return u32::MAX;
+            return 0xff_ffff;
         }
         let g = &self.geo;
         let rank = u32::from(m.to) / g.width;
-        let progress = if side == 0 { rank } else { g.height - 1 - rank };
-        let capture = opp >> m.to & 1 == 1;
-        let hist = self.history[side][usize::from(m.to) * 3 + usize::from(m.kind)].min(0xffff);
+        let progress = if o.side == 0 {
+            rank
+        } else {
+            g.height - 1 - rank
+        };
         let to = 1u64 << m.to;
-        let attacked = enemy_attacks & to != 0;
-        let defended = g.attacks(me ^ g.origin(to, side, usize::from(m.kind)), side) & to != 0;
+        let hist = self.history[o.side][usize::from(m.to) * 3 + usize::from(m.kind)].min(0xffff);
+        // A diagonal step leaves a tile from which the mover covered its destination.
+        let defended = if m.kind == 0 {
+            o.covered
+        } else {
+            o.covered_twice
+        } & to
+            != 0;
         // A capture (the most advanced first); a safe step; a step onto an attacked tile
         // that a pawn of ours covers (a trade); an unprotected step into an attack.
-        let base = if capture {
+        let base = if o.opp & to != 0 {
             64 + 4 * progress
-        } else if !attacked {
+        } else if o.attacked & to == 0 {
             32 + progress
         } else if defended {
             16 + progress
@@ -427,13 +450,28 @@ impl Search<'_> {
         base << 16 | hist
     }
 
-    /// The pawn sets (White's first) after move `m` of `side`, whose pawns are `me`.
+    /// The pawns after move `m` of `side`.
     #[inline]
-    fn child(&self, me: u64, opp: u64, side: usize, m: Mv) -> (u64, u64) {
+    fn child(&self, p: Pawns, side: usize, m: Mv) -> Pawns {
         let to = 1u64 << m.to;
         let from = self.geo.origin(to, side, usize::from(m.kind));
-        let (me2, opp2) = (me ^ from ^ to, opp & !to);
-        if side == 0 { (me2, opp2) } else { (opp2, me2) }
+        let mto = 1u64 << self.mirror_tile[usize::from(m.to)];
+        let mfrom = 1u64 << self.mirror_tile[from.trailing_zeros() as usize];
+        if side == 0 {
+            Pawns {
+                w: p.w ^ from ^ to,
+                b: p.b & !to,
+                mw: p.mw ^ mfrom ^ mto,
+                mb: p.mb & !mto,
+            }
+        } else {
+            Pawns {
+                w: p.w & !to,
+                b: p.b ^ from ^ to,
+                mw: p.mw & !mto,
+                mb: p.mb ^ mfrom ^ mto,
+            }
+        }
     }
 
     /// The same move on the mirrored board.
@@ -450,7 +488,7 @@ impl Search<'_> {
     /// value `root` (a lower bound on the score when ≥ 1, an upper bound otherwise): tests on
     /// the side of the bound the proof left open (MTD(f)), each a fail-soft test that moves
     /// the bound, until the score is known; each answered in part by the proof's table.
-    fn length(&mut self, white: u64, black: u64, side: usize, root: i32) -> Result<u32, Stop> {
+    fn length(&mut self, p: Pawns, side: usize, root: i32) -> Result<u32, Stop> {
         let (mut lo, mut hi) = if root >= 1 {
             (root, WIN - 1)
         } else {
@@ -460,7 +498,7 @@ impl Search<'_> {
             // The mover wins: does it win faster than `lo` says? It loses: does it last as
             // long as `hi` says?
             let gamma = if root >= 1 { lo + 1 } else { hi };
-            let v = self.test(white, black, side, gamma)?;
+            let v = self.test(p, side, gamma)?;
             if v >= gamma {
                 lo = v;
             } else {
@@ -471,14 +509,58 @@ impl Search<'_> {
     }
 }
 
-/// The smaller (by pawn sets) of the position and its mirror image, and whether it is the
-/// mirror image (rule 4).
-#[inline]
-fn canonical(g: &Geometry, white: u64, black: u64) -> ((u64, u64), bool) {
-    let m = (g.mirror(white), g.mirror(black));
-    if m < (white, black) {
-        (m, true)
-    } else {
-        ((white, black), false)
+/// Both sides' pawn sets and those of the mirror image (rule 4), kept together so that a
+/// move updates the mirror instead of recomputing it.
+#[derive(Clone, Copy)]
+struct Pawns {
+    w: u64,
+    b: u64,
+    mw: u64,
+    mb: u64,
+}
+
+impl Pawns {
+    fn new(g: &Geometry, w: u64, b: u64) -> Pawns {
+        Pawns {
+            w,
+            b,
+            mw: g.mirror(w),
+            mb: g.mirror(b),
+        }
+    }
+
+    /// The smaller (by pawn sets, White's first) of the position and its mirror image, and
+    /// whether it is the mirror image.
+    #[inline]
+    fn canonical(&self) -> ((u64, u64), bool) {
+        if (self.mw, self.mb) < (self.w, self.b) {
+            ((self.mw, self.mb), true)
+        } else {
+            ((self.w, self.b), false)
+        }
+    }
+}
+
+/// What the move order of one position needs, worked out once for all its moves.
+struct Order {
+    side: usize,
+    opp: u64,
+    /// The tiles O's pawns attack.
+    attacked: u64,
+    /// The tiles S's pawns attack: by one pawn at least, and by two.
+    covered: u64,
+    covered_twice: u64,
+}
+
+impl Order {
+    fn new(g: &Geometry, me: u64, opp: u64, side: usize) -> Order {
+        let [_, l, r] = g.steps(me, side);
+        Order {
+            side,
+            opp,
+            attacked: g.attacks(opp, 1 - side),
+            covered: l | r,
+            covered_twice: l & r,
+        }
     }
 }

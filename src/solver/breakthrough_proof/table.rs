@@ -99,6 +99,16 @@ impl Table {
         (h as usize) & self.mask
     }
 
+    /// Asks the processor to start loading the bucket of a position, so that a later
+    /// [`Table::get`] or [`Table::store`] of it does not wait for memory: a hint only, with
+    /// no effect on what the table holds (the probes are cache misses, half the search's
+    /// time, and several started together overlap).
+    #[inline]
+    pub(super) fn prefetch(&self, white: u64, black: u64, side: usize) {
+        let b = &self.slice()[self.bucket(white, black, side)];
+        prefetch_line(b);
+    }
+
     /// The entry of a position, if the table holds one.
     pub(super) fn get(&self, white: u64, black: u64, side: usize) -> Option<Entry> {
         let b = &self.slice()[self.bucket(white, black, side)];
@@ -145,6 +155,22 @@ impl Table {
         e.work = e.work.max(work);
         e.write(&mut bucket[3 * i..3 * i + 3]);
     }
+}
+
+/// Starts loading the cache line of `line` (a hint: nothing is read or written).
+#[inline]
+#[allow(unsafe_code)]
+fn prefetch_line(line: &Bucket) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `_mm_prefetch` is a hint that never faults and touches no memory the program
+    // sees; the pointer comes from a live reference, and SSE (the intrinsic's feature) is
+    // part of every x86-64 processor.
+    unsafe {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(line).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = line;
 }
 
 impl Entry {
