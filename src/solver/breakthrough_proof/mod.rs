@@ -17,8 +17,8 @@
 //! is found by tests from that bound towards the truth (MTD(f), `Search::length`), each
 //! moving the bound. The table keeps, per position, the proven bounds `lo ≤ score ≤ hi`, so
 //! the proof's bounds answer many of the later tests at once (the proof seeds the length).
-//! At a position searched before, the children's entries are read before any child is
-//! searched (enhanced transposition cutoff): one the table shows failing ends the search.
+//! At every position the children's entries are read before any child is searched (enhanced
+//! transposition cutoff): one the table shows failing ends the search.
 //!
 //! # The exact rules used before any move is generated (side to move S, opponent O)
 //! 1. *Win at once*: S wins with its next move if it has a pawn on its last rank before the
@@ -304,9 +304,7 @@ impl Search<'_> {
             return Ok(hi);
         }
         let mut best = NO_MOVE;
-        let mut known = false;
         if let Some(e) = self.table.get(key.0, key.1, side) {
-            known = true;
             lo = lo.max(i32::from(e.lo));
             hi = hi.min(i32::from(e.hi));
             if lo >= gamma {
@@ -350,9 +348,10 @@ impl Search<'_> {
         let mut value = 2 - WIN;
         let mut found = NO_MOVE;
         // Enhanced transposition cutoff: a move whose child the table already shows failing
-        // (at positions searched before, where the table is likely to know the children).
-        // The children's buckets are asked for together, so their loads overlap.
-        if known {
+        // ends the search before any child is searched. The children's buckets are asked for
+        // together, so their loads overlap (which made it pay at every position, not only at
+        // those searched before).
+        if n > 1 {
             let mut keys = ArrayVec::<(u64, u64), { 64 * 3 }>::new();
             for &c in &moves {
                 let k2 = self.child(p, side, Mv::unpack(c)).canonical().0;
