@@ -16,8 +16,10 @@
 //! # Memory and replacement
 //! Each kind of entry lives in buckets of [`BUCKET`] slots. The slots grow (doubling, when
 //! mostly taken or when a new entry's bucket is full) while both kinds together stay within
-//! the byte bound, so nothing is lost before then; after that, a new entry whose bucket is
-//! full replaces the slot holding the least valuable fact: the one about the fewest player
+//! the byte bound and within what the work so far allows (4 MiB, then 8 bytes per store:
+//! short searches keep a small table, which is also faster for them, and deep ones grow
+//! theirs as they go); after that, a new entry whose bucket is full replaces the slot holding
+//! the least valuable fact: the one about the fewest player
 //! moves (the cheapest to prove again), the older one among equals. The new entry is always
 //! stored: it is the one the search is working near.
 
@@ -28,6 +30,16 @@ const BUCKET: usize = 4;
 
 /// Slots a table starts with, once something is stored (grown by doubling).
 const FIRST_SLOTS: usize = 64 * BUCKET;
+
+/// The table may always grow to this many bytes (within its bound); beyond that, to
+/// [`GROW_BYTES_PER_STORE`] times the stores since it was emptied.
+const GROW_FLOOR_BYTES: usize = 4 << 20;
+
+/// Bytes the table may take per store beyond [`GROW_FLOOR_BYTES`]: one 64-byte slot per eight
+/// stores. Measured (issue 16, `solve` of benches/full-board.txt): line 20's win in 5 stays
+/// at the floor (9.6 MB resident, 1.30 s CPU; 138 MB and 1.39 s with the whole bound), the
+/// full-board win in 6 of README grows to 64 MiB (58 s; 53 s with 128 MiB).
+const GROW_BYTES_PER_STORE: u64 = 8;
 
 /// Grow when more than this fraction (num/den) of the slots are taken.
 const GROW_AT: (usize, usize) = (3, 4);
@@ -236,6 +248,8 @@ pub(crate) struct Table<G: GameState> {
     stamp: u32,
     /// [`GameState::match_key`] of the positions stored.
     match_key: Option<u64>,
+    /// Stores since the table was last emptied: the work the table may grow with.
+    stores: u64,
 }
 
 impl<G: GameState> Table<G> {
@@ -246,6 +260,7 @@ impl<G: GameState> Table<G> {
             bytes,
             stamp: 0,
             match_key: None,
+            stores: 0,
         }
     }
 
@@ -261,6 +276,7 @@ impl<G: GameState> Table<G> {
             self.packed = Slots::new();
             self.whole = Slots::new();
             self.match_key = Some(k);
+            self.stores = 0;
         }
     }
 
@@ -283,7 +299,11 @@ impl<G: GameState> Table<G> {
         if self.bytes == 0 {
             return;
         }
-        let room = self.bytes.saturating_sub(self.bytes());
+        self.stores += 1;
+        let allowed = self
+            .bytes
+            .min(GROW_FLOOR_BYTES.max(self.stores.saturating_mul(GROW_BYTES_PER_STORE) as usize));
+        let room = allowed.saturating_sub(self.bytes());
         self.stamp = self.stamp.wrapping_add(1);
         let zobrist = pos.key();
         let e = match pos.packed_key() {
@@ -314,7 +334,8 @@ mod tests {
     use crate::games::pawn_peak::{Piece, PieceKind, Position, Side, Square};
 
     /// Positions of one match: a Red Scout on each square of a 10 × 10 board and a Blue
-    /// Guardian on a10, with the move counter from 0 to `counts - 1`.
+    /// Guardian on a10, with the move counter from 0 to 199 and the limit from 200 up,
+    /// `counts` pairs.
     fn positions(counts: u16) -> Vec<Position> {
         let mut out = Vec::new();
         let empty = Position::empty(10, 10).expect("a 10 × 10 board");
@@ -328,7 +349,8 @@ mod tests {
                     Some(Piece::new(Side::Blue, PieceKind::Guardian)),
                 )
                 .expect("a square of the board");
-                p.set_counter(c, 200).expect("a counter under the limit");
+                p.set_counter(c % 200, 200 + c / 200)
+                    .expect("a counter under the limit");
                 out.push(p);
             }
         }
@@ -358,6 +380,32 @@ mod tests {
                 assert_eq!((e.win_at_most, e.fail_at_least), (u32::MAX, 2));
             }
         }
+    }
+
+    #[test]
+    fn a_table_grows_with_the_work_it_serves() {
+        // 69,300 positions of one match: more than a table at the floor holds.
+        let counts = 700;
+        let all = positions(counts);
+        let mut t: Table<Position> = Table::new(1 << 30);
+        t.enter_match(&all[0]);
+        for p in &all {
+            t.store(p, 2, false);
+        }
+        // 69,300 stores allow 554 kB: the table stops at the floor although its bound is 1 GiB.
+        assert_eq!(t.bytes(), GROW_FLOOR_BYTES, "at the floor");
+        // Fifteen more rounds (1.1 M stores) allow 8.9 MB: it grows, and no further.
+        for _ in 0..15 {
+            for p in &all {
+                t.store(p, 2, false);
+            }
+        }
+        let stores = 16 * all.len();
+        let allowed = stores * GROW_BYTES_PER_STORE as usize;
+        assert!(t.bytes() > GROW_FLOOR_BYTES, "it grew: {}", t.bytes());
+        assert!(t.bytes() <= allowed, "{} > {allowed}", t.bytes());
+        let found = all.iter().filter(|p| t.get(p).is_some()).count();
+        assert!(found > all.len() * 9 / 10, "{found} of {}", all.len());
     }
 
     #[test]
