@@ -61,8 +61,13 @@ for p in json.load(open(sys.argv[1])):
 EOF
 
 # Our solve: nodes from the JSON report; the reference's from its "nodes N seconds S" line.
-our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | tr -d ' \n' | sed -E \
-    's/.*"result":"([a-z_]*)"(,"player_moves":([0-9]*))?(,"key_moves":\[([^]]*)\])?.*"nodes":([0-9]*).*/answer \1 \3 \5\nnodes \6/; s/"//g; s/,/ /g'; echo; }
+# Each answer is read by one awk process, as the reference's is (so both pay the same).
+our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | awk '
+    function field(name, pat) { return match($0, "\"" name "\":" pat) ? substr($0, RSTART + length(name) + 3, RLENGTH - length(name) - 3) : "" }
+    BEGIN { RS = "\001" }
+    { gsub(/[ \n]/, ""); keys = field("key_moves", "\\[[^]]*\\]"); gsub(/[]["]/, "", keys); gsub(/,/, " ", keys)
+      r = field("result", "\"[a-z_]*\""); gsub(/"/, "", r)
+      print "answer", r, field("player_moves", "[0-9]*"), keys; print "nodes", field("nodes", "[0-9]*") }'; }
 ref_solve() { "$PP" solve "$1" "$2" | awk '/^nodes/ {print "nodes", $2; next} {a = a " " $0} END {print "answer" a}'; }
 sum_nodes() { awk '/^nodes/ {n += $2; next} {print} END {print "nodes", n}'; }
 export -f our_solve ref_solve sum_nodes
