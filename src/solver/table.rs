@@ -131,14 +131,15 @@ impl<K: Clone + Eq + Hashed> Slots<K> {
     /// The entry for `key`, taking a slot for it first if needed: an empty one, else the
     /// least valuable of its bucket. `room` is how many more bytes the slots may take.
     fn entry(&mut self, key: &K, stamp: u32, room: usize) -> Option<&mut Entry> {
+        let before = self.bytes();
         self.grow(room, false);
         if self.slots.is_empty() {
             return None;
         }
-        // A full bucket: grow rather than replace while the memory allows, so that nothing
-        // is lost before the bound is reached.
+        // A full bucket: grow rather than replace while the memory allows (what the first
+        // growth took counts against it), so that nothing is lost before the bound.
         if self.full_without(key) {
-            self.grow(room, true);
+            self.grow(room - (self.bytes() - before), true);
         }
         let range = self.bucket(key.hash());
         let bucket = &mut self.slots[range];
@@ -300,9 +301,9 @@ impl<G: GameState> Table<G> {
             return;
         }
         self.stores += 1;
-        let allowed = self
-            .bytes
-            .min(GROW_FLOOR_BYTES.max(self.stores.saturating_mul(GROW_BYTES_PER_STORE) as usize));
+        let allowed = self.bytes.min(GROW_FLOOR_BYTES.max(
+            usize::try_from(self.stores.saturating_mul(GROW_BYTES_PER_STORE)).unwrap_or(usize::MAX),
+        ));
         let room = allowed.saturating_sub(self.bytes());
         self.stamp = self.stamp.wrapping_add(1);
         let zobrist = pos.key();
@@ -380,6 +381,95 @@ mod tests {
                 assert_eq!((e.win_at_most, e.fail_at_least), (u32::MAX, 2));
             }
         }
+    }
+
+    #[test]
+    fn one_store_that_grows_the_slots_twice_stays_within_its_room() {
+        // Slots three quarters taken and one bucket full whatever the size (four keys of one
+        // Zobrist key): the next store of a key of that bucket grows them (mostly taken), then
+        // again (its bucket is full). With room for 2.5 times what they hold, the first
+        // doubling fits and the second no longer does.
+        let mut s: Slots<Packed> = Slots::new();
+        let key = |zobrist: u64, n: u64| Packed {
+            zobrist,
+            packed: [n, 0, 0, 0],
+        };
+        let crowded = 7u64 << 32;
+        for n in 0..4 {
+            s.entry(&key(crowded, n), 0, usize::MAX);
+        }
+        let mut n = 4;
+        let mut bucket = 8u64;
+        while s.used * GROW_AT.1 <= s.slots.len() * GROW_AT.0 {
+            s.entry(&key(bucket << 32, n), 0, usize::MAX);
+            bucket = (bucket + 1) % 64;
+            if bucket == 7 {
+                bucket = 8;
+            }
+            n += 1;
+        }
+        let held = s.bytes();
+        assert_eq!(s.slots.len(), FIRST_SLOTS, "not grown yet");
+        let room = held * 5 / 2;
+        s.entry(&key(crowded, n), 0, room);
+        assert!(s.bytes() > held, "it grew");
+        assert!(s.bytes() <= held + room, "{} > {held} + {room}", s.bytes());
+    }
+
+    #[test]
+    fn no_bound_is_ever_exceeded_not_even_one_that_is_no_power_of_two() {
+        // Bounds between two sizes of the slots: one store may grow the slots twice (mostly
+        // taken, then a full bucket), and the second growth must fit what the first left.
+        let all = positions(40);
+        for bound in [24 << 10, 40 << 10, 56 << 10, 100 << 10, 200 << 10] {
+            let mut t: Table<Position> = Table::new(bound);
+            t.enter_match(&all[0]);
+            for p in &all {
+                t.store(p, 2, false);
+                assert!(t.bytes() <= bound, "{} > {bound}", t.bytes());
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_match_starts_again_from_the_floor() {
+        let all = positions(700);
+        let mut t: Table<Position> = Table::new(1 << 30);
+        t.enter_match(&all[0]);
+        for _ in 0..16 {
+            for p in &all {
+                t.store(p, 2, false);
+            }
+        }
+        assert!(t.bytes() > GROW_FLOOR_BYTES, "it grew: {}", t.bytes());
+        // Another match (another board): the table empties, and the work counts from zero.
+        let mut other = Position::empty(9, 9).expect("a 9 × 9 board");
+        other
+            .set_piece(
+                Square::parse("a9").expect("a square"),
+                Some(Piece::new(Side::Blue, PieceKind::Guardian)),
+            )
+            .expect("a square of the board");
+        let mut more = Vec::new();
+        for sq in other.squares().filter(|sq| sq.to_string() != "a9") {
+            for c in 0..(GROW_FLOOR_BYTES / 64 / 80 + 200) as u16 {
+                let mut p = other;
+                p.set_piece(sq, Some(Piece::new(Side::Red, PieceKind::Scout)))
+                    .expect("a square of the board");
+                p.set_counter(c % 200, 200 + c / 200)
+                    .expect("a counter under the limit");
+                more.push(p);
+            }
+        }
+        t.enter_match(&more[0]);
+        for p in &more {
+            t.store(p, 2, false);
+        }
+        assert!(
+            more.len() * 64 > GROW_FLOOR_BYTES,
+            "more than the floor holds"
+        );
+        assert_eq!(t.bytes(), GROW_FLOOR_BYTES, "back at the floor");
     }
 
     #[test]
