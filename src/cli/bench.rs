@@ -47,7 +47,8 @@ pub struct Args {
     #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
     plain_cap_secs: Option<std::time::Duration>,
     /// Breakthrough benchmark: the solver's transposition-table memory in MiB per side (two
-    /// tables; default 128). Answers never depend on it.
+    /// tables; default 128); with `--proof`, the proof's one table (default 2^tiles bytes,
+    /// 1 MiB to 1 GiB: 32 MiB on 5 × 5). Answers never depend on it.
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=65536))]
     table_mib: Option<u32>,
     /// Breakthrough benchmark: only this board, `WxH` (e.g. `5x5`), instead of every board up

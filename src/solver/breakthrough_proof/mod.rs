@@ -52,7 +52,7 @@
 mod rules;
 mod table;
 
-use super::{Control, DEFAULT_TABLE_BYTES, Meter, Stop};
+use super::{Control, Meter, Stop};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
 use crate::games::breakthrough::bitboard::Geometry;
@@ -99,8 +99,8 @@ pub enum ProveError {
 }
 
 /// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
-/// gets `control.limits.table_bytes` (default [`DEFAULT_TABLE_BYTES`]); answers never depend
-/// on its size. Limits and cancel are honoured.
+/// gets `control.limits.table_bytes` (default [`default_table_bytes`] of the board); answers
+/// never depend on its size. Limits and cancel are honoured.
 ///
 /// # Errors
 /// [`ProveError::Unsuited`] on boards of more than 64 tiles, or when the move limit could be
@@ -113,7 +113,10 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
             pos.height()
         ))
     })?;
-    let bytes = control.limits.table_bytes.unwrap_or(DEFAULT_TABLE_BYTES);
+    let bytes = control
+        .limits
+        .table_bytes
+        .unwrap_or_else(|| default_table_bytes(geo.width * geo.height));
     let mut s = Search {
         geo,
         rules: Rules::new(&geo),
@@ -181,6 +184,16 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         length_nodes: s.meter.nodes - proof_nodes,
         table_bytes: s.table.bytes(),
     })
+}
+
+/// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 1 GiB (5 × 5:
+/// 32 MiB; 6 × 5: 1 GiB). Measured (issue 16): on 5 × 5 every size from 32 to 128 MiB takes
+/// the same user time when its memory was in use already, but fresh memory costs this virtual
+/// machine dearly (right after another program freed its memory, 128 MiB took 0.27 s more,
+/// 32 MiB 0.06 s); on 6 × 5, 512 MiB and 1 GiB take 43–44 s, 256 MiB 47 s, 4 GiB 81 s.
+#[must_use]
+pub fn default_table_bytes(tiles: u32) -> usize {
+    1usize << tiles.clamp(20, 30)
 }
 
 /// The bounds `(lo, hi)` on the score (see the module docs) that the search reads from the
