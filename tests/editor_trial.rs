@@ -141,3 +141,33 @@ fn a_refused_value_moves_no_field_and_says_why_in_the_status_message() {
     assert_eq!(h.state().message(), None);
     assert_eq!(h.state().document().ch.position.move_counter, 3);
 }
+
+#[test]
+fn enter_answers_the_resize_question_and_the_enter_that_typed_the_size_does_not() {
+    // Before, Enter did nothing in the question until a button had the focus.
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    h.run();
+    let before = h.state().document().ch.clone();
+    let commit_width = |h: &mut Harness<'_, EditorApp>| {
+        type_pending(h, "Width", "3");
+        h.key_press(Key::Enter);
+        h.run();
+    };
+    commit_width(&mut h);
+    assert!(
+        h.query_by_label_contains("removes").is_some(),
+        "the question is asked"
+    );
+    assert_eq!(h.state().document().ch, before, "nothing resized yet");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label_contains("removes").is_none());
+    assert_eq!(h.state().document().ch, before, "Esc keeps the size");
+    commit_width(&mut h);
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("removes").is_none());
+    let p = &h.state().document().ch.position;
+    assert_eq!(p.width, 3, "Enter resized");
+    assert!(p.pieces.len() < before.position.pieces.len());
+}

@@ -1,6 +1,7 @@
 //! The question a resize asks before it removes pieces: a modal dialog naming the size and the
-//! pieces that would go, answered by **Resize and remove pieces** or **Keep the size**
-//! (Escape). Modal, so that it is seen wherever the size was typed and never widens a panel.
+//! pieces that would go, answered by **Resize and remove pieces** (Enter: the resize typed is
+//! what was asked for, and Undo gives the pieces back) or **Keep the size** (Escape). Modal,
+//! so that it is seen wherever the size was typed and never widens a panel.
 
 use eframe::egui;
 
@@ -18,6 +19,17 @@ pub struct ResizeQuestion {
 pub fn ui(ctx: &egui::Context, q: &ResizeQuestion) -> Option<bool> {
     let mut answer = None;
     let id = egui::Id::unique("resize question");
+    // Enter answers from the frame after the dialog showed: the Enter that committed the size
+    // in the field is not also the answer. (First and last frame drawn; a gap is a new one.)
+    let frame = ctx.cumulative_frame_nr();
+    let (first, last) = ctx
+        .data(|d| d.get_temp::<(u64, u64)>(id))
+        .unwrap_or((frame, frame));
+    let first = if last + 1 < frame { frame } else { first };
+    ctx.data_mut(|d| d.insert_temp(id, (first, frame)));
+    if first < frame && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+        answer = Some(true);
+    }
     let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_max_width(420.0);
@@ -36,6 +48,7 @@ pub fn ui(ctx: &egui::Context, q: &ResizeQuestion) -> Option<bool> {
                 answer = Some(false);
             }
         });
+        ui.weak("Enter: resize · Esc: keep the size");
     });
     if modal.should_close() && answer.is_none() {
         answer = Some(false);
