@@ -175,8 +175,9 @@ fn peakforge(args: &[&str]) -> Output {
     common::peakforge_in(&root(), args)
 }
 
-/// The full-board win in 5 of `benches/full-board.txt` (line 20): its table grows past 64 MiB
-/// within a second.
+/// The full-board win in 5 of `benches/full-board.txt` (line 20): its table grew past 64 MiB
+/// within a second while tables took what their bound allowed; it now grows with the work
+/// (4 MiB, then 8 bytes a store) and stays small.
 fn win_in_5() -> String {
     let text = fs::read_to_string(root().join("benches/full-board.txt")).unwrap();
     let line = text.lines().nth(19).unwrap();
@@ -206,6 +207,53 @@ fn under_a_memory_cap_of_the_system_a_search_answers_instead_of_aborting() {
             "{v}"
         );
     }
+}
+
+#[test]
+fn the_breakthrough_proof_benchmark_says_refusals_and_stops_by_its_exit_code() {
+    // Before, a board the proof does not take and a search stopped by its cap both exited 0.
+    let out = peakforge(&["bench", "--breakthrough", "--proof", "--board", "9x9"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(text.contains("at most 64 tiles, not 9×9"), "{text}");
+    let out = peakforge(&[
+        "bench",
+        "--breakthrough",
+        "--proof",
+        "--board",
+        "5x5",
+        "--cap-secs",
+        "0",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(text.contains("stopped: time limit"), "{text}");
+    let out = peakforge(&["bench", "--breakthrough", "--proof", "--board", "3x4"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("black wins"), "{text}");
+}
+
+#[test]
+fn a_proof_table_the_system_refuses_shrinks_instead_of_aborting() {
+    // Before, a table bigger than `ulimit -v` allows aborted the process (signal 6).
+    let cmd = format!(
+        "ulimit -v 200000 && exec '{}' bench --breakthrough --proof --board 4x5 --table-mib 512",
+        env!("CARGO_BIN_EXE_peakforge")
+    );
+    let out = Command::new("bash").args(["-c", &cmd]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{text} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("black wins"), "{text}");
+    assert!(
+        !text.contains("table 512 MiB"),
+        "it took a smaller table: {text}"
+    );
 }
 
 #[test]

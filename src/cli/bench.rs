@@ -48,7 +48,7 @@ pub struct Args {
     plain_cap_secs: Option<std::time::Duration>,
     /// Breakthrough benchmark: the solver's transposition-table memory in MiB per side (two
     /// tables; default 128); with `--proof`, the proof's one table (default 2^tiles bytes,
-    /// 1 MiB to 1 GiB: 32 MiB on 5 × 5). Answers never depend on it.
+    /// 1 MiB to 512 MiB: 32 MiB on 5 × 5). Answers never depend on it.
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=65536))]
     table_mib: Option<u32>,
     /// Breakthrough benchmark: only this board, `WxH` (e.g. `5x5`), instead of every board up
@@ -73,15 +73,16 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         return run_solver(a);
     }
     if a.breakthrough {
-        super::bench_breakthrough::run(&super::bench_breakthrough::Options {
-            max_area: a.max_tiles,
-            cap: a.cap_secs,
-            plain_cap: a.plain_cap_secs.unwrap_or(a.cap_secs),
-            table_bytes: a.table_mib.map(|m| (m as usize) << 20),
-            board: a.board,
-            proof: a.proof.then_some(a.length),
-        });
-        return Ok(EXIT_OK);
+        return Ok(super::bench_breakthrough::run(
+            &super::bench_breakthrough::Options {
+                max_area: a.max_tiles,
+                cap: a.cap_secs,
+                plain_cap: a.plain_cap_secs.unwrap_or(a.cap_secs),
+                table_bytes: a.table_mib.map(|m| (m as usize) << 20),
+                board: a.board,
+                proof: a.proof.then_some(a.length),
+            },
+        ));
     }
     for (name, s) in [
         ("standard template (D-3)", rules::STANDARD_TEMPLATE),

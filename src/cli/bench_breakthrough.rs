@@ -5,9 +5,10 @@
 use std::time::{Duration, Instant};
 
 use super::bench::cpu_seconds;
+use super::{EXIT_BAD_INPUT, EXIT_OK, EXIT_UNKNOWN};
 use crate::game::GameState;
 use crate::games::breakthrough::{Position, Side};
-use crate::solver::breakthrough_proof::prove;
+use crate::solver::breakthrough_proof::{ProveError, prove};
 use crate::solver::known::{Decided, PlainWins, SolverWins, WinsWithin, decide_reporting};
 use crate::solver::{Control, Limits};
 
@@ -95,8 +96,9 @@ fn cell<G: GameState>(
     (answer, cost)
 }
 
-/// The proof search's answer and cost, as one line.
-fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> String {
+/// The proof search's answer and cost, as one line, and the exit code it earns: 0 answered,
+/// [`EXIT_BAD_INPUT`] a board the proof does not take, [`EXIT_UNKNOWN`] stopped by a limit.
+fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> (String, i32) {
     let (t, cpu0) = (Instant::now(), cpu_seconds());
     let r = prove(start, length, control);
     let secs = t.elapsed().as_secs_f64();
@@ -110,22 +112,32 @@ fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> String {
                 .plies
                 .map(|n| format!(" in {n} plies"))
                 .unwrap_or_default();
-            format!(
+            let line = format!(
                 "{} wins{plies}; proof {} nodes, length {} nodes, table {} MiB; {secs:.3} s{cpu}\nnodes {}",
                 Side::from(p.winner).name(),
                 p.proof_nodes,
                 p.length_nodes,
                 p.table_bytes >> 20,
                 p.proof_nodes + p.length_nodes
-            )
+            );
+            (line, EXIT_OK)
         }
-        Err(e) => format!("{e}; {secs:.3} s{cpu}"),
+        Err(e) => {
+            let code = match e {
+                ProveError::Unsuited(_) => EXIT_BAD_INPUT,
+                ProveError::Stopped { .. } => EXIT_UNKNOWN,
+            };
+            (format!("{e}; {secs:.3} s{cpu}"), code)
+        }
     }
 }
 
 /// Prints, for each board up to `max_area` tiles (or the one board asked for), the solver's
-/// and the plain alpha-beta's answer, each under its cap.
-pub fn run(o: &Options) {
+/// and the plain alpha-beta's answer, each under its cap. Returns the exit code: with
+/// `--proof`, the worst of the boards' ([`EXIT_BAD_INPUT`] above [`EXIT_UNKNOWN`] above 0);
+/// otherwise 0 (the known-results table reports what each search reached).
+pub fn run(o: &Options) -> i32 {
+    let mut exit = EXIT_OK;
     let control = |cap, table_bytes| Control {
         limits: Limits {
             max_time: Some(cap),
@@ -144,10 +156,12 @@ pub fn run(o: &Options) {
     for (w, h) in boards {
         let start = Position::start(w, h).expect("the benchmark boards are valid (D-12)");
         if let Some(length) = o.proof {
-            outln!(
-                "{w}x{h} proof: {}",
-                proof_cell(&start, length, control(o.cap, o.table_bytes))
-            );
+            let (line, code) = proof_cell(&start, length, control(o.cap, o.table_bytes));
+            outln!("{w}x{h} proof: {line}");
+            // Bad input outranks a stop, a stop an answer.
+            if exit != EXIT_BAD_INPUT && code != EXIT_OK {
+                exit = code;
+            }
             continue;
         }
         // Every move advances a pawn one rank: no match lasts longer than this.
@@ -159,4 +173,5 @@ pub fn run(o: &Options) {
         let (answer, cost) = cell(&start, &mut base, max_moves, &format!("{w}x{h} plain"));
         outln!("{w}x{h} plain:  {answer}; {cost}");
     }
+    exit
 }

@@ -186,14 +186,14 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     })
 }
 
-/// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 1 GiB (5 × 5:
-/// 32 MiB; 6 × 5: 1 GiB). Measured (issue 16): on 5 × 5 every size from 32 to 128 MiB takes
+/// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 512 MiB (5 × 5:
+/// 32 MiB; 6 × 5: 512 MiB). Measured (issue 16): on 5 × 5 every size from 32 to 128 MiB takes
 /// the same user time when its memory was in use already, but fresh memory costs this virtual
 /// machine dearly (right after another program freed its memory, 128 MiB took 0.27 s more,
 /// 32 MiB 0.06 s); on 6 × 5, 512 MiB and 1 GiB take 43–44 s, 256 MiB 47 s, 4 GiB 81 s.
 #[must_use]
 pub fn default_table_bytes(tiles: u32) -> usize {
-    1usize << tiles.clamp(20, 30)
+    1usize << tiles.clamp(20, 29)
 }
 
 /// The bounds `(lo, hi)` on the score (see the module docs) that the search reads from the

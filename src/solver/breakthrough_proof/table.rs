@@ -46,27 +46,57 @@ pub(super) struct Table {
     mask: usize,
 }
 
+/// The largest table advised to use huge pages, in bytes.
+const HUGE_PAGES_UP_TO: usize = 1 << 30;
+
+impl Storage {
+    /// `buckets` empty buckets, or `None` when the system refuses the memory.
+    fn new(buckets: usize) -> Option<Storage> {
+        let len = buckets.checked_mul(std::mem::size_of::<Bucket>())?;
+        if let Ok(map) = memmap2::MmapMut::map_anon(len) {
+            // Only advice: without huge pages the table works the same, slower. Not above
+            // 1 GiB: a short search probes a big table sparsely, and each probe of an untouched
+            // huge page commits 2 MiB (a 43 K-node search held 10 GB of a 16 GiB table).
+            #[cfg(target_os = "linux")]
+            if len <= HUGE_PAGES_UP_TO {
+                let _ = map.advise(memmap2::Advice::HugePage);
+            }
+            return Some(Storage::Map(map));
+        }
+        let mut v = Vec::new();
+        v.try_reserve_exact(buckets).ok()?;
+        v.resize(buckets, [0; 8]);
+        Some(Storage::Vec(v))
+    }
+}
+
 impl Table {
+    /// A table of at most `bytes` (a power of two of buckets, one at least). When the system
+    /// refuses that much memory, the table takes half, and so on: it only caches proven facts,
+    /// so a smaller one changes the work, never an answer (a huge `--table-mib` or a tight
+    /// `ulimit -v` must not abort the program).
     pub(super) fn new(bytes: usize) -> Table {
         let want = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let buckets = if want.is_power_of_two() {
+        let mut buckets = if want.is_power_of_two() {
             want
         } else {
             want.next_power_of_two() / 2
         };
-        let len = buckets * std::mem::size_of::<Bucket>();
-        let storage = match memmap2::MmapMut::map_anon(len) {
-            Ok(map) => {
-                // Only advice: without huge pages the table works the same, slower.
-                #[cfg(target_os = "linux")]
-                let _ = map.advise(memmap2::Advice::HugePage);
-                Storage::Map(map)
+        loop {
+            if let Some(storage) = Storage::new(buckets) {
+                return Table {
+                    storage,
+                    mask: buckets - 1,
+                };
             }
-            Err(_) => Storage::Vec(vec![[0; 8]; buckets]),
-        };
-        Table {
-            storage,
-            mask: buckets - 1,
+            if buckets == 1 {
+                // Not even 64 bytes: the process is out of memory anyway.
+                return Table {
+                    storage: Storage::Vec(vec![[0; 8]]),
+                    mask: 0,
+                };
+            }
+            buckets /= 2;
         }
     }
 
