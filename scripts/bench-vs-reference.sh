@@ -23,6 +23,10 @@ runs=3
 only=""
 while [ $# -gt 0 ]; do
     case "$1" in
+        --runs|--only|--ref)
+            [ $# -ge 2 ] || { echo "bench-vs-reference: $1 needs a value (see --help)" >&2; exit 2; } ;;
+    esac
+    case "$1" in
         --runs) runs=$2; shift 2 ;;
         --only) only=$2; shift 2 ;;
         --ref) ref=$2; shift 2 ;;
