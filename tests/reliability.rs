@@ -228,6 +228,11 @@ fn the_breakthrough_proof_benchmark_says_refusals_and_stops_by_its_exit_code() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(3), "{text}");
     assert!(text.contains("stopped: time limit"), "{text}");
+    // A negative size is the board's bad value, not an unknown option.
+    let out = peakforge(&["bench", "--breakthrough", "--proof", "--board", "-1x5"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("'-1x5' for '--board"), "{err}");
     let out = peakforge(&["bench", "--breakthrough", "--proof", "--board", "3x4"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");

@@ -53,7 +53,12 @@ pub struct Args {
     table_mib: Option<u32>,
     /// Breakthrough benchmark: only this board, `WxH` (e.g. `5x5`), instead of every board up
     /// to `--max-tiles`.
-    #[arg(long, value_name = "WxH", value_parser = super::bench_breakthrough::parse_board)]
+    #[arg(
+        long,
+        value_name = "WxH",
+        allow_hyphen_values = true,
+        value_parser = super::bench_breakthrough::parse_board
+    )]
     board: Option<(u8, u8)>,
     /// Breakthrough benchmark: decide each board with the proof search only (who wins, without
     /// a move bound; `games::breakthrough::proof`).
