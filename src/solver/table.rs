@@ -245,11 +245,10 @@ pub(crate) struct Table<G: GameState> {
     whole: Slots<Whole<G>>,
     /// The byte bound; 0 turns the table off.
     bytes: usize,
-    /// Stores so far: the age of an entry for replacement.
-    stamp: u32,
     /// [`GameState::match_key`] of the positions stored.
     match_key: Option<u64>,
-    /// Stores since the table was last emptied: the work the table may grow with.
+    /// Stores since the table was last emptied: the work the table may grow with, and (its
+    /// low 32 bits) the age of an entry for replacement.
     stores: u64,
 }
 
@@ -259,7 +258,6 @@ impl<G: GameState> Table<G> {
             packed: Slots::new(),
             whole: Slots::new(),
             bytes,
-            stamp: 0,
             match_key: None,
             stores: 0,
         }
@@ -305,18 +303,17 @@ impl<G: GameState> Table<G> {
             usize::try_from(self.stores.saturating_mul(GROW_BYTES_PER_STORE)).unwrap_or(usize::MAX),
         ));
         let room = allowed.saturating_sub(self.bytes());
-        self.stamp = self.stamp.wrapping_add(1);
+        #[expect(clippy::cast_possible_truncation, reason = "an age that wraps, as u32")]
+        let stamp = self.stores as u32;
         let zobrist = pos.key();
         let e = match pos.packed_key() {
-            Some(packed) => self
-                .packed
-                .entry(&Packed { zobrist, packed }, self.stamp, room),
+            Some(packed) => self.packed.entry(&Packed { zobrist, packed }, stamp, room),
             None => self.whole.entry(
                 &Whole {
                     zobrist,
                     pos: pos.clone(),
                 },
-                self.stamp,
+                stamp,
                 room,
             ),
         };
@@ -338,18 +335,21 @@ mod tests {
     /// Guardian on a10, with the move counter from 0 to 199 and the limit from 200 up,
     /// `counts` pairs.
     fn positions(counts: u16) -> Vec<Position> {
+        positions_on(10, counts)
+    }
+
+    /// As [`positions`], on a `size` × `size` board (the Guardian in the top left corner).
+    fn positions_on(size: u8, counts: u16) -> Vec<Position> {
         let mut out = Vec::new();
-        let empty = Position::empty(10, 10).expect("a 10 × 10 board");
+        let empty = Position::empty(size, size).expect("a square board");
+        let corner = Square::new(0, size - 1);
         for c in 0..counts {
-            for sq in empty.squares().filter(|sq| sq.to_string() != "a10") {
+            for sq in empty.squares().filter(|&sq| sq != corner) {
                 let mut p = empty;
                 p.set_piece(sq, Some(Piece::new(Side::Red, PieceKind::Scout)))
                     .expect("a square of the board");
-                p.set_piece(
-                    Square::parse("a10").expect("a square"),
-                    Some(Piece::new(Side::Blue, PieceKind::Guardian)),
-                )
-                .expect("a square of the board");
+                p.set_piece(corner, Some(Piece::new(Side::Blue, PieceKind::Guardian)))
+                    .expect("a square of the board");
                 p.set_counter(c % 200, 200 + c / 200)
                     .expect("a counter under the limit");
                 out.push(p);
@@ -443,24 +443,7 @@ mod tests {
         }
         assert!(t.bytes() > GROW_FLOOR_BYTES, "it grew: {}", t.bytes());
         // Another match (another board): the table empties, and the work counts from zero.
-        let mut other = Position::empty(9, 9).expect("a 9 × 9 board");
-        other
-            .set_piece(
-                Square::parse("a9").expect("a square"),
-                Some(Piece::new(Side::Blue, PieceKind::Guardian)),
-            )
-            .expect("a square of the board");
-        let mut more = Vec::new();
-        for sq in other.squares().filter(|sq| sq.to_string() != "a9") {
-            for c in 0..(GROW_FLOOR_BYTES / 64 / 80 + 200) as u16 {
-                let mut p = other;
-                p.set_piece(sq, Some(Piece::new(Side::Red, PieceKind::Scout)))
-                    .expect("a square of the board");
-                p.set_counter(c % 200, 200 + c / 200)
-                    .expect("a counter under the limit");
-                more.push(p);
-            }
-        }
+        let more = positions_on(9, (GROW_FLOOR_BYTES / 64 / 80 + 200) as u16);
         t.enter_match(&more[0]);
         for p in &more {
             t.store(p, 2, false);

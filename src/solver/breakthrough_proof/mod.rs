@@ -123,10 +123,8 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         table: Table::new(bytes),
         meter: Meter::new(control),
         history: [[0; 64 * 3]; 2],
-        mirror_tile: std::array::from_fn(|t| {
-            let (w, t) = (geo.width as usize, t % (geo.width * geo.height) as usize);
-            (t / w * w + (w - 1 - t % w)) as u8
-        }),
+        // Tiles off the board (the board has fewer than 64) are never looked up.
+        mirror_tile: std::array::from_fn(|t| geo.mirror(1 << t).trailing_zeros().min(63) as u8),
     };
     let side = pos.side_index();
     if let Some(o) = pos.outcome() {
@@ -488,10 +486,8 @@ impl Search<'_> {
 
     /// The same move on the mirrored board.
     fn mirror_move(&self, m: Mv) -> Mv {
-        let w = self.geo.width;
-        let (rank, file) = (u32::from(m.to) / w, u32::from(m.to) % w);
         Mv {
-            to: (rank * w + (w - 1 - file)) as u8,
+            to: self.mirror_tile[usize::from(m.to)],
             kind: [0, 2, 1][usize::from(m.kind)],
         }
     }

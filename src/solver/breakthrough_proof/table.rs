@@ -82,21 +82,19 @@ impl Table {
         } else {
             want.next_power_of_two() / 2
         };
-        loop {
+        let storage = loop {
             if let Some(storage) = Storage::new(buckets) {
-                return Table {
-                    storage,
-                    mask: buckets - 1,
-                };
+                break storage;
             }
             if buckets == 1 {
                 // Not even 64 bytes: the process is out of memory anyway.
-                return Table {
-                    storage: Storage::Vec(vec![[0; 8]]),
-                    mask: 0,
-                };
+                break Storage::Vec(vec![[0; 8]]);
             }
             buckets /= 2;
+        };
+        Table {
+            storage,
+            mask: buckets - 1,
         }
     }
 
