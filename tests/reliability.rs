@@ -175,6 +175,19 @@ fn peakforge(args: &[&str]) -> Output {
     common::peakforge_in(&root(), args)
 }
 
+/// The binary run with `args` (shell words) in the crate's folder under `ulimit -v kb`.
+fn under_ulimit(kb: u32, args: &str) -> Output {
+    let cmd = format!(
+        "ulimit -v {kb} && exec '{}' {args}",
+        env!("CARGO_BIN_EXE_peakforge")
+    );
+    Command::new("bash")
+        .current_dir(root())
+        .args(["-c", &cmd])
+        .output()
+        .unwrap()
+}
+
 /// The full-board win in 5 of `benches/full-board.txt` (line 20): its table grew past 64 MiB
 /// within a second while tables took what their bound allowed; it now grows with the work
 /// (4 MiB, then 8 bytes a store) and stays small.
@@ -190,11 +203,10 @@ fn under_a_memory_cap_of_the_system_a_search_answers_instead_of_aborting() {
     // failed allocation aborted the process (exit 134, no JSON).
     let pos = win_in_5();
     for extra in ["", "--max-memory 16"] {
-        let cmd = format!(
-            "ulimit -v 60000 && exec '{}' solve --position '{pos}' --max-moves 5 --max-time 3 {extra} --json",
-            env!("CARGO_BIN_EXE_peakforge")
+        let out = under_ulimit(
+            60000,
+            &format!("solve --position '{pos}' --max-moves 5 --max-time 3 {extra} --json"),
         );
-        let out = Command::new("bash").args(["-c", &cmd]).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             matches!(out.status.code(), Some(0 | 3)),
@@ -242,11 +254,10 @@ fn the_breakthrough_proof_benchmark_says_refusals_and_stops_by_its_exit_code() {
 #[test]
 fn a_proof_table_the_system_refuses_shrinks_instead_of_aborting() {
     // Before, a table bigger than `ulimit -v` allows aborted the process (signal 6).
-    let cmd = format!(
-        "ulimit -v 200000 && exec '{}' bench --breakthrough --proof --board 4x5 --table-mib 512",
-        env!("CARGO_BIN_EXE_peakforge")
+    let out = under_ulimit(
+        200000,
+        "bench --breakthrough --proof --board 4x5 --table-mib 512",
     );
-    let out = Command::new("bash").args(["-c", &cmd]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         out.status.code(),
@@ -276,15 +287,7 @@ fn under_a_tight_address_space_limit_threaded_commands_answer_instead_of_abortin
         ),
         (40000, "verify challenges --jobs 2 --json"),
     ] {
-        let cmd = format!(
-            "ulimit -v {limit} && exec '{}' {args}",
-            env!("CARGO_BIN_EXE_peakforge")
-        );
-        let out = Command::new("bash")
-            .current_dir(root())
-            .args(["-c", &cmd])
-            .output()
-            .unwrap();
+        let out = under_ulimit(limit, args);
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             matches!(out.status.code(), Some(0 | 1 | 3)),
