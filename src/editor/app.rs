@@ -509,7 +509,11 @@ impl EditorApp {
                             self.resize_ask = None;
                             out.push(Command::Edit(Edit::Resize(w, h), Some("size".into())));
                         } else {
-                            self.resize_ask = Some(ResizeQuestion { size: (w, h), lost });
+                            self.resize_ask = Some(ResizeQuestion {
+                                size: (w, h),
+                                lost,
+                                asked_in_frame: ui.ctx().cumulative_frame_nr(),
+                            });
                         }
                     }
                 }

@@ -12,6 +12,9 @@ pub struct ResizeQuestion {
     pub size: (u8, u8),
     /// The pieces the resize removes, as text ("e2 Red Scout").
     pub lost: Vec<String>,
+    /// The frame the size was committed in ([`egui::Context::cumulative_frame_nr`]): Enter
+    /// answers only after it, so the Enter that committed the size is not also the answer.
+    pub asked_in_frame: u64,
 }
 
 /// Draws the question; returns `Some(true)` to resize, `Some(false)` to keep the size, `None`
@@ -19,15 +22,9 @@ pub struct ResizeQuestion {
 pub fn ui(ctx: &egui::Context, q: &ResizeQuestion) -> Option<bool> {
     let mut answer = None;
     let id = egui::Id::unique("resize question");
-    // Enter answers from the frame after the dialog showed: the Enter that committed the size
-    // in the field is not also the answer. (First and last frame drawn; a gap is a new one.)
-    let frame = ctx.cumulative_frame_nr();
-    let (first, last) = ctx
-        .data(|d| d.get_temp::<(u64, u64)>(id))
-        .unwrap_or((frame, frame));
-    let first = if last + 1 < frame { frame } else { first };
-    ctx.data_mut(|d| d.insert_temp(id, (first, frame)));
-    if first < frame && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+    if q.asked_in_frame < ctx.cumulative_frame_nr()
+        && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+    {
         answer = Some(true);
     }
     let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);

@@ -48,6 +48,8 @@ pub struct VerifyPanel {
     /// undo brings back content verified before, its report is shown again, not the last one
     /// marked stale.
     earlier: Vec<(VerifyReport, Challenge, Option<Refutation>)>,
+    /// The document revision [`VerifyPanel::follow`] last looked at (`None`: look again).
+    followed: Option<u64>,
 }
 
 /// How many earlier reports [`VerifyPanel`] keeps.
@@ -65,6 +67,7 @@ impl Default for VerifyPanel {
             stored: None,
             browser: ProofBrowser::default(),
             earlier: Vec::new(),
+            followed: None,
         }
     }
 }
@@ -94,18 +97,36 @@ impl VerifyPanel {
         self.stored = None;
         self.browser.reset();
         self.earlier.clear();
+        self.followed = None;
     }
 
     /// Shows again the report made for the document as it is now, when the last report was
     /// made for other content and an earlier one for this (an undo back past a repair).
+    /// Looks once per document revision (and again after a new report).
     pub fn follow(&mut self, doc: &Document) {
-        if self.job.is_some() || self.report.as_ref().is_none_or(|(_, ch)| *ch == doc.ch) {
+        if self.job.is_some() || self.followed == Some(doc.revision) {
+            return;
+        }
+        self.followed = Some(doc.revision);
+        if self.report.as_ref().is_none_or(|(_, ch)| *ch == doc.ch) {
             return;
         }
         let Some(i) = self.earlier.iter().rposition(|(_, ch, _)| *ch == doc.ch) else {
             return;
         };
         let (report, made_for, refutation) = self.earlier.remove(i);
+        self.present(report, made_for, refutation);
+        self.browser.reset();
+    }
+
+    /// Makes `report` (made for `made_for`) the one shown, the current one kept among the
+    /// earlier ones.
+    fn present(
+        &mut self,
+        report: VerifyReport,
+        made_for: Challenge,
+        refutation: Option<Refutation>,
+    ) {
         self.keep_earlier();
         self.findings = Findings::new(&report, &made_for);
         if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
@@ -114,7 +135,7 @@ impl VerifyPanel {
         self.refutation = refutation;
         self.report = Some((report, made_for));
         self.stored = None;
-        self.browser.reset();
+        self.followed = None;
     }
 
     /// Moves the current report to the earlier ones.
@@ -330,14 +351,7 @@ impl VerifyPanel {
         if let Some((report, refutation)) = done
             && let Some(job) = self.job.take()
         {
-            self.keep_earlier();
-            self.findings = Findings::new(&report, &job.made_for);
-            if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
-                f.set_refutation(m, d.clone());
-            }
-            self.refutation = refutation;
-            self.report = Some((report, job.made_for));
-            self.stored = None;
+            self.present(report, job.made_for, refutation);
         } else if gone {
             self.error = Some("the verifier stopped without a report".into());
             self.job = None;
