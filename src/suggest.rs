@@ -18,10 +18,9 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::challenge::{Challenge, Goal, PieceSpec, PositionSpec, validate};
-use crate::games::AnyPosition;
+use crate::challenge::{Challenge, Checked, Goal, PieceSpec, PositionSpec, validate};
 use crate::solver::Control;
-use crate::verify::{Status, VerifyReport, verify_any, verify_start};
+use crate::verify::{Status, VerifyReport, verify_unchecked, verify_without_themes};
 
 /// What kind of edit a suggestion makes, in the order suggestions are offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -228,7 +227,7 @@ pub fn suggest_counting(
     let clock = Instant::now();
     let mut plain = ch.clone();
     plain.verification = None;
-    let original = verify_any(file, &plain, control);
+    let original = verify_unchecked(file, &plain, control);
     let mut found = Suggestions {
         original,
         suggestions: Vec::new(),
@@ -240,9 +239,9 @@ pub fn suggest_counting(
         found.elapsed = clock.elapsed();
         return found;
     }
-    let valid: Vec<(Edit, AnyPosition)> = candidates(&plain)
+    let valid: Vec<(Edit, Checked)> = candidates(&plain)
         .into_iter()
-        .filter_map(|e| validate(&e.challenge).ok().map(|s| (e, s)))
+        .filter_map(|e| validate(&e.challenge).ok().map(|c| (e, c)))
         .collect();
     found.tried = valid.len();
     // Each candidate with the limits and the cancel flag; progress is per search, which
@@ -255,8 +254,8 @@ pub fn suggest_counting(
     let finished = AtomicUsize::new(0);
     let reports: Vec<(Edit, VerifyReport)> = valid
         .into_par_iter()
-        .map(|(e, start)| {
-            let r = verify_start(file, &e.challenge, &start, control);
+        .map(|(e, checked)| {
+            let r = verify_without_themes(file, &checked, control);
             done(finished.fetch_add(1, Ordering::Relaxed) + 1, total);
             (e, r)
         })

@@ -30,7 +30,7 @@ fn sorted(mut v: BoardView) -> BoardView {
 fn a_valid_files_spec_and_its_position_give_the_same_view_in_every_game() {
     let mut games = Vec::new();
     for ch in shipped() {
-        let pos = challenge::validate(&ch).unwrap();
+        let pos = challenge::validate(&ch).unwrap().start().clone();
         let from_pos = sorted(BoardView::of(&pos));
         let from_spec = sorted(board_view::of_spec(ch.game, &ch.position));
         assert_eq!(from_pos, from_spec, "{}", ch.id);
@@ -89,7 +89,7 @@ fn a_spec_being_authored_is_drawn_as_far_as_it_reads() {
 #[test]
 fn an_exit_is_an_arrow_past_the_far_edge_and_a_placement_rings_its_tiles() {
     let ch = challenge::load(Path::new("challenges/01-terrain.ron")).unwrap();
-    let pos = challenge::validate(&ch).unwrap();
+    let pos = challenge::validate(&ch).unwrap().start().clone();
     let mut v = BoardView::of(&pos);
     let line: Vec<_> = ch
         .solution
@@ -116,7 +116,7 @@ fn an_exit_is_an_arrow_past_the_far_edge_and_a_placement_rings_its_tiles() {
 #[test]
 fn render_paints_the_heights_in_the_one_ramp() {
     let ch = challenge::load(Path::new("challenges/01-terrain.ron")).unwrap();
-    let pos = challenge::validate(&ch).unwrap();
+    let pos = challenge::validate(&ch).unwrap().start().clone();
     let svg = peakforge::render::svg(&pos, &[]);
     for h in [0, 1, 2] {
         let (r, g, b) = board_view::height_colour(h);

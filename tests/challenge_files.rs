@@ -32,7 +32,13 @@ fn every_shipped_tutorial_is_sound_with_a_unique_key() {
     );
     for f in files {
         let r = verify_file(&f, Control::default());
-        assert_eq!(r.status, Status::Sound, "{}: {:?}", f.display(), r.messages);
+        assert_eq!(
+            r.status,
+            Status::Sound,
+            "{}: {:?}",
+            f.display(),
+            r.messages()
+        );
         assert_eq!(r.key_moves.len(), 1, "{}", f.display());
         let ch = challenge::load(&f).unwrap();
         for (name, texts) in [
@@ -206,20 +212,23 @@ fn a_version_0_file_loads_through_the_migration_step() {
     assert_eq!(ch.solution, vec!["a2-exit".to_string()]);
     // Saved again, it is a current-version file that loads to the same challenge.
     let text = challenge::to_text(&ch, Format::Ron).unwrap();
-    assert!(text.contains("format_version: 1"));
+    assert!(text.contains("format_version: 2"));
     assert_eq!(challenge::parse(&text, Format::Ron, &f).unwrap(), ch);
     // It verifies, with a warning for each missing French text.
     let r = verify_file(&f, Control::default());
-    assert_eq!(r.status, Status::Sound, "{:?}", r.messages);
+    assert_eq!(r.status, Status::Sound, "{:?}", r.messages());
     assert_eq!(
-        r.messages
+        r.messages()
             .iter()
             .filter(|m| m.contains(".fr is missing"))
             .count(),
         3
     );
     // Its hint has no English text either: that is named too (a player would get no hint).
-    let hint_en = r.messages.iter().any(|m| m.contains("hint.en is missing"));
+    let hint_en = r
+        .messages()
+        .iter()
+        .any(|m| m.contains("hint.en is missing"));
     assert_eq!(
         hint_en,
         ch.hint.get("en").is_none_or(|t| t.trim().is_empty())
@@ -233,11 +242,11 @@ fn a_version_0_file_loads_through_the_migration_step() {
     let r = verify_file(&g, Control::default());
     for name in ["hint.en", "hint.fr"] {
         assert!(
-            r.messages
+            r.messages()
                 .iter()
                 .any(|m| m.contains(&format!("warning: {name} is missing"))),
             "{name}: {:?}",
-            r.messages
+            r.messages()
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -247,9 +256,9 @@ fn a_version_0_file_loads_through_the_migration_step() {
         Control::default(),
     );
     assert!(
-        !r.messages.iter().any(|m| m.contains(" is missing")),
+        !r.messages().iter().any(|m| m.contains(" is missing")),
         "{:?}",
-        r.messages
+        r.messages()
     );
 }
 
@@ -299,7 +308,7 @@ fn problems_point_at_the_item_line_and_name_the_field() {
     let text = std::fs::read_to_string(root().join("challenges/01-terrain.ron")).unwrap();
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
     let bad = text
-        .replace("(\"e2\", Red, Guardian)", "(\"c4\", Blue, Guardian)")
+        .replace("(\"e3\", Red, Guardian)", "(\"c4\", Blue, Guardian)")
         .replace(
             "\"00000\",\n            \"00000\",",
             "\"00000\",\n            \"0000a\",",
@@ -314,12 +323,12 @@ fn problems_point_at_the_item_line_and_name_the_field() {
         .unwrap();
     let m = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(2), "{m}");
-    let piece_line = line_of("(\"e2\", Red, Guardian)");
+    let piece_line = line_of("(\"e3\", Red, Guardian)");
     assert!(
         m.contains(&format!("line {piece_line}: position.pieces[1]")),
         "{m}"
     );
-    assert!(m.contains("line 23: position.terrain[2]"), "{m}");
+    assert!(m.contains("line 24: position.terrain[3]"), "{m}");
     let m = verify_bad("wrong-type.ron");
     assert!(
         m.contains(":29:") && m.contains("position.pieces[1]"),

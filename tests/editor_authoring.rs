@@ -140,7 +140,7 @@ fn play_test_marks_the_last_move_yours_and_the_solvers_with_its_text() {
     assert_eq!(played.len(), 2, "{played:?}");
     assert_eq!(
         h.state().play_test().last_move(),
-        Some((played[1].as_str(), true))
+        Some((played[1].clone(), true))
     );
     let mark = h
         .state()
@@ -157,7 +157,10 @@ fn play_test_marks_the_last_move_yours_and_the_solvers_with_its_text() {
     h.get_by_label_contains("Play exit c4").click();
     h.run();
     assert!(h.state().play_test().end().is_some());
-    assert_eq!(h.state().play_test().last_move(), Some(("c4-exit", false)));
+    assert_eq!(
+        h.state().play_test().last_move(),
+        Some(("c4-exit".to_string(), false))
+    );
     assert_eq!(h.state().play_test().last_mark().unwrap().label, "you");
     assert!(has(&h, "Last move: you played c4-exit"));
     click(&mut h, "Restart");
@@ -174,12 +177,17 @@ fn verdict_headline_names_cooked_and_the_line_failing_at_move_k() {
     ));
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
-    assert_eq!(h.state().verify_report().unwrap().0.status, Status::Invalid);
+    // The line goes on after its first move won: it fails there.
+    assert_eq!(
+        h.state().verify_report().unwrap().0.status,
+        Status::LineFails
+    );
     assert!(
         has(
             &h,
-            "Verdict: invalid — cooked: 2 winning first moves; line fails at move 2 (c2-a1): \
-             illegal; short: a win in 1"
+            "Verdict: line_fails — short solution: a win in 1 player move(s), fewer than the \
+             goal's 2; move 2 of the intended line (solution[1], c2-a1): the match is already \
+             over; cooked: 2 winning first moves (b4-exit, e4-exit)"
         ),
         "the headline names every finding"
     );
@@ -216,7 +224,7 @@ fn problems_list_shows_the_intended_lines_problem_live_while_editing() {
     assert!(has(&h, "Problems (1)"));
     assert!(has(
         &h,
-        "• solution: illegal move in the intended line: solution[1] (c2-a1)"
+        "• move 2 of the intended line (solution[1], c2-a1): the match is already over"
     ));
     assert!(!has(&h, "no problem found"));
     // Editing the board changes the list at once: a Red Scout on c2's path is no fix, but
@@ -224,7 +232,7 @@ fn problems_list_shows_the_intended_lines_problem_live_while_editing() {
     click(&mut h, "Erase piece");
     click(&mut h, "square b4");
     assert!(
-        has(&h, "solution[0] (b4-exit)"),
+        has(&h, "(solution[0], b4-exit)"),
         "the list follows the edit"
     );
     // After Verify the report's findings join the same list.
@@ -235,9 +243,12 @@ fn problems_list_shows_the_intended_lines_problem_live_while_editing() {
     assert!(has(&h, "• cooked: key move 1 of 2: b4-exit wins"));
     assert!(has(
         &h,
-        "• solution: illegal move in the intended line: solution[1]"
+        "• move 2 of the intended line (solution[1], c2-a1): the match is already over"
     ));
-    assert!(has(&h, "• short solution: a win in 1, the goal asks 2"));
+    assert!(has(
+        &h,
+        "• short solution: a win in 1 player move(s), fewer than the goal's 2"
+    ));
     assert!(has(&h, "Problems (4)"));
 }
 
@@ -250,7 +261,10 @@ fn unsound_shows_the_refuting_defence_on_the_board_and_in_the_list() {
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
     assert_eq!(h.state().verify_report().unwrap().0.status, Status::Unsound);
-    assert!(has(&h, "Verdict: unsound — no forced win within 2 move(s)"));
+    assert!(has(
+        &h,
+        "Verdict: unsound — no forced win within 2 player move(s)"
+    ));
     let entry = h
         .query_all_by_label_contains("• unsound: after b3xc4, the defence ")
         .next()
@@ -277,7 +291,7 @@ fn unsound_shows_the_refuting_defence_on_the_board_and_in_the_list() {
     assert_eq!(h.state().finding_arrows()[0].1, "refutes");
     // The defence really holds: after it Red cannot win in the one move left.
     let ch = h.state().document().ch.clone();
-    let start = challenge::validate(&ch).unwrap();
+    let start = challenge::validate(&ch).unwrap().start().clone();
     use peakforge::game::GameState;
     let after = start.play(start.parse_move("b3xc4").unwrap());
     let after = after.play(after.parse_move(&defence).unwrap());
@@ -504,7 +518,7 @@ fn a_clicked_try_shows_its_refutation_on_the_board() {
     wait_for_verdict(&mut h);
     let report = h.state().verify_report().unwrap().0.clone();
     let tries: Vec<_> = report
-        .refutations
+        .refutation_texts()
         .iter()
         .flatten()
         .filter(|r| r.unique && r.defence.is_some())

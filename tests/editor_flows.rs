@@ -771,7 +771,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     let mut h = harness(EditorApp::with_challenge(ch, None));
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
-    let short = "short solution: a win in 1, the goal asks 2";
+    let short = "short solution: a win in 1 player move(s), fewer than the goal's 2";
     h.get_by_label(short).click();
     h.run();
     let (caption, moves) = h.state().finding_shown().expect("a finding on the board");

@@ -36,7 +36,7 @@ fn listed_defences(h: &Harness<'_, EditorApp>) -> Vec<String> {
 
 /// The solution tree the solver gives for `ch` within its goal.
 fn solver_proof(ch: &Challenge) -> (AnyPosition, ProofNode) {
-    let start = validate(ch).unwrap();
+    let start = validate(ch).unwrap().start().clone();
     let mut prover = Prover::new(start.to_move(), Control::default());
     let tree = proof_tree(&start, ch.goal.player_moves, &mut prover)
         .unwrap()

@@ -93,8 +93,8 @@ fn tutorial_texts() -> Vec<(String, String)> {
 fn check_challenge_text(text: &str, format: Format) {
     match challenge::parse(text, format, Path::new("fuzz")) {
         Ok(ch) => {
-            if let Ok(start) = challenge::validate(&ch) {
-                let _ = peakforge::report::play_line(&start, &ch.solution);
+            if let Ok(checked) = challenge::validate(&ch) {
+                let _ = peakforge::report::play_line(checked.start(), &ch.solution);
             }
         }
         Err(e) => {

@@ -251,7 +251,7 @@ fn the_schema_refuses_what_validation_refuses_for_every_game() {
     };
     type Change = fn(&mut serde_json::Value);
     let changes: [(&str, Change); 8] = [
-        ("format_version", |v| v["format_version"] = json!(2)),
+        ("format_version", |v| v["format_version"] = json!(3)),
         ("id", |v| v["id"] = json!("../../etc/passwd")),
         ("title.en missing", |v| {
             v["title"].as_object_mut().unwrap().remove("en");

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::lines::FieldLines;
 use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
-use super::validate::{ChallengeGame, Problem};
+use super::validate::Problem;
 
 /// A file format for challenges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -260,31 +260,13 @@ pub fn load_with_text(path: &Path) -> Result<(Challenge, String), ChallengeError
     Ok((ch, text))
 }
 
-/// Reads and validates a challenge file of whichever game its `game` field names, returning it
-/// with its starting position.
+/// Reads and validates a challenge file of whichever game its `game` field names.
 ///
 /// # Errors
 /// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line.
-pub fn load_valid(path: &Path) -> Result<(Challenge, crate::games::AnyPosition), ChallengeError> {
+pub fn load_valid(path: &Path) -> Result<super::Checked, ChallengeError> {
     let (ch, text) = load_with_text(path)?;
-    match super::validate::validate(&ch) {
-        Ok(p) => Ok((ch, p)),
-        Err(problems) => Err(invalid_in(path, &text, problems)),
-    }
-}
-
-/// Reads and validates a challenge file of rule set `G`, returning it with its starting
-/// position.
-///
-/// # Errors
-/// As [`load`], plus [`ChallengeError::Invalid`] listing every problem with its line (a file
-/// of another game is one such problem, on its `game` field).
-pub fn load_valid_as<G: ChallengeGame>(path: &Path) -> Result<(Challenge, G), ChallengeError> {
-    let (ch, text) = load_with_text(path)?;
-    match super::validate::validate_as::<G>(&ch) {
-        Ok(p) => Ok((ch, p)),
-        Err(problems) => Err(invalid_in(path, &text, problems)),
-    }
+    super::validate::validate(&ch).map_err(|problems| invalid_in(path, &text, problems))
 }
 
 /// [`ChallengeError::Invalid`] for the problems of a file whose text is `text` (as read once by

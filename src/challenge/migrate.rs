@@ -60,6 +60,7 @@ impl From<ChallengeV0> for Challenge {
             position: v0.position,
             goal: v0.goal,
             solution: v0.solution,
+            teaches: Vec::new(),
             verification: None,
         }
     }

@@ -3,12 +3,15 @@
 
 mod authoring;
 mod board_spec;
+mod checked;
+mod intended;
 mod io;
 mod lines;
 mod messages;
 mod migrate;
 mod model;
 mod pawn_peak_spec;
+mod placeholder;
 mod plain;
 mod schema;
 mod strict;
@@ -18,9 +21,11 @@ mod validate;
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
 pub use crate::games::{GAMES, GameName};
 pub use authoring::{Authored, Authoring, Sizes};
+pub use checked::Checked;
+pub use intended::{LineProblem, line_move, read_line};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, line_of_field, load, load_valid,
-    load_valid_as, load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
+    load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
 };
 pub use lines::{FieldLines, SHOWN_PER_KIND};
 pub use migrate::ChallengeV0;
@@ -29,5 +34,8 @@ pub use model::{
     RULES_VERSION, Scores, SideName, Status, Texts, VerificationRecord,
 };
 pub use pawn_peak_spec::{build_position, spec_of};
+pub use placeholder::{
+    NEW_ID, PLACEHOLDER_TUTORIAL, STANDARD_ID, TO_WRITE, is_placeholder_id, is_placeholder_text,
+};
 pub use schema::challenge_schema_text;
 pub use validate::{ChallengeGame, Problem, spec_of_any, validate, validate_as};

@@ -13,8 +13,15 @@ pub use crate::games::GameName;
 use crate::games::breakthrough::Side as WhiteBlack;
 use crate::games::pawn_peak::{PieceKind, Side};
 
-/// The format version this build writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest format version this build reads and writes: 2, which adds `teaches`. A file of
+/// version 1 (the same fields without `teaches`) is read as it is and keeps its version.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// The oldest format version read without migration (version 0 is migrated: `migrate`).
+pub const FIRST_CURRENT_VERSION: u32 = 1;
+
+/// The format version that brought `teaches`.
+pub const TEACHES_VERSION: u32 = 2;
 
 /// Text in several languages: language code (`en`, `fr`, …) to text. English is required.
 pub type Texts = BTreeMap<String, String>;
@@ -40,7 +47,7 @@ impl JsonSchema for GameName {
 #[serde(deny_unknown_fields)]
 #[schemars(transform = super::schema::per_game_rules)]
 pub struct Challenge {
-    /// The file format version: 1 for files this build writes (`FORMAT_VERSION`).
+    /// The file format version: 2 (with `teaches`) or 1 (without).
     pub format_version: u32,
     /// A stable identifier, e.g. `t01-terrain` (letters, digits, `-`, `_`).
     pub id: String,
@@ -63,6 +70,10 @@ pub struct Challenge {
     /// The intended solution: move texts, player and defence alternating, player first.
     #[serde(default)]
     pub solution: Vec<String>,
+    /// The themes the challenge teaches (format version 2): ids of the rules its solution
+    /// needs, e.g. `pp-6-support` (README "Themes"); verification checks each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teaches: Vec<String>,
     /// The verification record an export adds; absent in a file being authored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verification: Option<VerificationRecord>,

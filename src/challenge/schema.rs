@@ -36,9 +36,19 @@ fn common_rules(schema: &mut Schema) {
     };
     set(
         "/properties/format_version",
-        "const",
-        json!(super::model::FORMAT_VERSION),
+        "enum",
+        json!(
+            (super::model::FIRST_CURRENT_VERSION..=super::model::FORMAT_VERSION)
+                .collect::<Vec<_>>()
+        ),
     );
+    // Every game's themes: validation checks that each belongs to the challenge's game.
+    let themes: Vec<&str> = crate::games::GAMES
+        .iter()
+        .flat_map(|&g| crate::themes::catalogue(g).iter().map(|t| t.id))
+        .collect();
+    set("/properties/teaches", "items", json!({"enum": themes}));
+    set("/properties/teaches", "uniqueItems", json!(true));
     set("/properties/id", "pattern", json!("^[A-Za-z0-9_-]+$"));
     for texts in ["title", "tutorial", "hint"] {
         let at = format!("/properties/{texts}");

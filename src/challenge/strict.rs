@@ -71,6 +71,7 @@ pub(super) fn full_model() -> serde_json::Value {
         },
         goal: Goal { player_moves: 0 },
         solution: vec![String::new()],
+        teaches: vec![String::new()],
         verification: Some(VerificationRecord {
             verdict: Status::Sound,
             key_move: String::new(),

@@ -2,8 +2,10 @@
 //! problem found, each naming its field. The checks every game shares are here; each rule set's
 //! own position checks are behind [`ChallengeGame`] (`pawn_peak_spec.rs`, `board_spec.rs`).
 
-use super::model::{Challenge, FORMAT_VERSION, GameName, PositionSpec};
-use crate::game::GameState;
+use super::checked::Checked;
+use super::model::{
+    Challenge, FIRST_CURRENT_VERSION, FORMAT_VERSION, GameName, PositionSpec, TEACHES_VERSION,
+};
 use crate::games::{AnyPosition, with_game};
 
 /// One problem in a challenge: the field at fault (a path such as `position.pieces[2]`) and
@@ -31,7 +33,7 @@ pub(super) fn problem(field: impl Into<String>, message: impl Into<String>) -> P
 
 /// What a rule set provides to challenge files: its name in the `game` field and the position a
 /// [`PositionSpec`] describes.
-pub trait ChallengeGame: GameState {
+pub trait ChallengeGame: crate::games::Member {
     /// The `game` field of this rule set's files.
     const GAME: GameName;
 
@@ -53,15 +55,24 @@ pub trait ChallengeGame: GameState {
 /// English title and tutorial, the goal, the move counter at the start.
 fn common_problems(ch: &Challenge) -> Vec<Problem> {
     let mut problems = Vec::new();
-    if ch.format_version != FORMAT_VERSION {
+    if !(FIRST_CURRENT_VERSION..=FORMAT_VERSION).contains(&ch.format_version) {
         problems.push(problem(
             "format_version",
             format!(
-                "version {} is not supported; this build reads version {FORMAT_VERSION}",
+                "version {} is not supported; this build reads versions 0 to {FORMAT_VERSION}",
                 ch.format_version
             ),
         ));
+    } else if ch.format_version < TEACHES_VERSION && !ch.teaches.is_empty() {
+        problems.push(problem(
+            "teaches",
+            format!(
+                "the themes a challenge teaches came with format version {TEACHES_VERSION}: \
+                 set format_version: {TEACHES_VERSION}"
+            ),
+        ));
     }
+    problems.extend(teaches_problems(ch));
     if ch.id.is_empty()
         || !ch
             .id
@@ -137,6 +148,31 @@ fn common_problems(ch: &Challenge) -> Vec<Problem> {
     problems
 }
 
+/// The problems of the declared themes: an id that names no theme of the challenge's game, or
+/// one given twice.
+fn teaches_problems(ch: &Challenge) -> Vec<Problem> {
+    let known = crate::themes::catalogue(ch.game);
+    let mut out = Vec::new();
+    for (i, id) in ch.teaches.iter().enumerate() {
+        let field = format!("teaches[{i}]");
+        if !known.iter().any(|t| t.id == id) {
+            let ids: Vec<&str> = known.iter().map(|t| t.id).collect();
+            out.push(problem(
+                field,
+                format!(
+                    "{} is not a theme of {}: its themes are {}",
+                    crate::excerpt::Excerpt(id),
+                    ch.game.as_str(),
+                    ids.join(", ")
+                ),
+            ));
+        } else if ch.teaches[..i].contains(id) {
+            out.push(problem(field, format!("{id} is listed twice")));
+        }
+    }
+    out
+}
+
 /// Whether `key` is a language code as [`super::schema::LANGUAGE_PATTERN`] says: two or three
 /// lower-case letters, then `-` and 2 to 8 letters or digits, any number of times.
 fn is_language_code(key: &str) -> bool {
@@ -186,13 +222,15 @@ pub fn validate_as<G: ChallengeGame>(ch: &Challenge) -> Result<G, Vec<Problem>> 
     Err(problems)
 }
 
-/// Checks a challenge with the rule set its `game` field names and returns its starting
-/// position (PP-9.1, PP-9.2, BT, SG); see [`validate_as`] for a given rule set.
+/// Checks a challenge with the rule set its `game` field names (PP-9.1, PP-9.2, BT, SG) and
+/// returns it checked, with its starting position and its intended line read as moves: the
+/// one way to a [`Checked`]. See [`validate_as`] for the start in a given rule set.
 ///
 /// # Errors
 /// As [`validate_as`].
-pub fn validate(ch: &Challenge) -> Result<AnyPosition, Vec<Problem>> {
-    with_game!(ch.game, G => validate_as::<G>(ch).map(AnyPosition::from))
+pub fn validate(ch: &Challenge) -> Result<Checked, Vec<Problem>> {
+    let start = with_game!(ch.game, G => validate_as::<G>(ch).map(AnyPosition::from))?;
+    Ok(Checked::new(ch.clone(), start))
 }
 
 /// The spec describing any position ([`ChallengeGame::to_spec`] of its rule set).

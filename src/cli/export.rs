@@ -12,7 +12,7 @@ use crate::challenge::{self, Format};
 use crate::game::GameState;
 use crate::games::with_position;
 use crate::solver::Control;
-use crate::verify::{Status, record_for, verify_start};
+use crate::verify::{Status, record_for, verify};
 
 /// The output format of `export`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -46,7 +46,9 @@ pub struct Args {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let (mut ch, start) = super::input::load_file(&a.file, None)?;
+    let checked = super::input::load_file(&a.file, None)?.without_record();
+    let start = checked.start().clone();
+    let mut ch = checked.challenge().clone();
     super::refuse_overwrite(&a.output, a.force)?;
     if let Some(p) = &a.proof {
         super::refuse_overwrite(p, a.force)?;
@@ -76,19 +78,18 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             }
         )));
     }
-    ch.verification = None;
     let file = a.file.display().to_string();
     let control = Control {
         limits: a.limits.limits(1, None),
         ..Control::default()
     };
-    let report = verify_start(&file, &ch, &start, control);
+    let report = verify(&file, &checked, control);
     match report.status {
         Status::Sound => {}
         Status::Invalid => {
             return Err(CliError::bad_input(format!(
                 "{file}: invalid: {}",
-                report.messages.join("; ")
+                report.messages().join("; ")
             )));
         }
         Status::Unknown => {
@@ -96,7 +97,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 "error: {file}: not exported: only a sound challenge is exported, and its \
                  verification was stopped before an answer ({}); raise --max-time, \
                  --max-nodes or --max-memory",
-                report.messages.join("; ")
+                report.messages().join("; ")
             );
             return Ok(EXIT_UNKNOWN);
         }
@@ -105,13 +106,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 "error: {file}: not exported: the challenge is {}:",
                 s.as_str()
             );
-            for m in &report.messages {
+            for m in report.messages() {
                 errln!("    {m}");
             }
             return Ok(EXIT_FAILED);
         }
     }
-    ch.verification = Some(record_for(&report, &start));
+    ch.verification = Some(record_for(&report));
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
     let mut files = vec![(a.output.as_path(), text.into_bytes())];
     if let Some(path) = &a.proof {
@@ -143,7 +144,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         "exported {} ({}, key {}) to {}",
         file,
         report.status.as_str(),
-        report.key_moves.join(", "),
+        report.key_texts().join(", "),
         a.output.display()
     );
     super::out::finish().map_err(|e| CliError::bad_input(format!("{e}; nothing was written")))?;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::CliError;
-use crate::challenge::{self, Challenge, GameName};
+use crate::challenge::{self, Challenge, Checked, GameName};
 use crate::games::{AnyPosition, GAMES};
 
 /// `--game`'s parser: a [`GameName`] by its name (`pawn-peak`, `breakthrough`, `seega`).
@@ -18,15 +18,12 @@ pub fn game_parser() -> impl clap::builder::TypedValueParser<Value = GameName> {
         .try_map(|s| s.parse::<GameName>())
 }
 
-/// A challenge file's challenge and starting position, read once, for `--game` `asked` (a
+/// A challenge file, read once and checked, for `--game` `asked` (a
 /// file of another game is refused).
 ///
 /// # Errors
 /// Exit 2: the file cannot be read, is invalid, or holds another game than `--game` names.
-pub fn load_file(
-    path: &Path,
-    asked: Option<GameName>,
-) -> Result<(Challenge, AnyPosition), CliError> {
+pub fn load_file(path: &Path, asked: Option<GameName>) -> Result<Checked, CliError> {
     let bad = |e: challenge::ChallengeError| CliError::bad_input(e.to_string());
     let (ch, text) = challenge::load_with_text(path).map_err(bad)?;
     if let Some(g) = asked
@@ -39,10 +36,7 @@ pub fn load_file(
             ch.game.as_str()
         )));
     }
-    match challenge::validate(&ch) {
-        Ok(pos) => Ok((ch, pos)),
-        Err(problems) => Err(bad(challenge::invalid_in(path, &text, problems))),
-    }
+    challenge::validate(&ch).map_err(|problems| bad(challenge::invalid_in(path, &text, problems)))
 }
 
 /// A position from a challenge file or a position string.
@@ -80,7 +74,7 @@ impl PositionArgs {
     pub fn load(&self) -> Result<Loaded, CliError> {
         match (&self.file, &self.position) {
             (Some(f), _) => {
-                let (ch, pos) = load_file(f, self.game)?;
+                let (ch, pos) = load_file(f, self.game)?.into_parts();
                 Ok(Loaded {
                     position: pos,
                     challenge: Some(ch),

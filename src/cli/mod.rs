@@ -20,12 +20,15 @@ macro_rules! errln {
 mod bench;
 mod bench_breakthrough;
 mod export;
+mod generate;
 mod input;
+mod library;
 mod limits;
 mod moves;
 pub mod out;
 mod perft;
 mod play;
+mod progress;
 mod render;
 mod schema;
 mod solve;
@@ -112,6 +115,10 @@ pub enum Command {
     Schema(schema::Args),
     /// Benchmarks: perft leaves per second and challenge verification nodes per second.
     Bench(bench::Args),
+    /// The Puzzle menu: check a library (index.json and its challenge files).
+    Library(library::Args),
+    /// Generate sound tutorial candidates that teach a theme (or variants of a tutorial).
+    Generate(generate::Args),
 }
 
 /// Runs the command line with the process arguments; returns the exit code.
@@ -156,6 +163,8 @@ pub fn main(open_editor: EditorEntry) -> i32 {
         Some(Command::Suggest(a)) => suggest::run(&a),
         Some(Command::Schema(a)) => schema::run(&a),
         Some(Command::Render(a)) => render::run(&a),
+        Some(Command::Library(a)) => library::run(&a),
+        Some(Command::Generate(a)) => generate::run(&a),
     };
     let code = match result {
         Ok(code) => code,
@@ -202,7 +211,7 @@ fn edit(
         .map_err(CliError::bad_input)
 }
 
-fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
+pub(crate) fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
     if out.exists() && !force {
         return Err(CliError::bad_input(format!(
             "{}: exists; pass --force to overwrite it",

@@ -51,7 +51,7 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
-    let (ch, _) = super::input::load_file(&a.file, None)?;
+    let ch = super::input::load_file(&a.file, None)?.challenge().clone();
     let file = a.file.display().to_string();
     // The edits are verified in parallel: the memory budget is shared by the searches at once.
     let control = Control {
@@ -62,7 +62,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if found.original.status == Status::Invalid {
         return Err(CliError::bad_input(format!(
             "{file}: invalid: {}",
-            found.original.messages.join("; ")
+            found.original.messages().join("; ")
         )));
     }
     let report = Report {
@@ -74,7 +74,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|s| Entry {
                 edit: s.edit.text.clone(),
                 kind: s.edit.kind,
-                key_move: s.report.key_moves.first().cloned().unwrap_or_default(),
+                key_move: s.report.key_texts().into_iter().next().unwrap_or_default(),
                 difficulty: s.report.difficulty.clone(),
                 position: s.edit.challenge.position.clone(),
                 goal: s.edit.challenge.goal,

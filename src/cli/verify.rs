@@ -173,7 +173,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let limits = a
         .limits
         .limits(pool.current_num_threads().min(files.len()), None);
-    let bar = progress_bar(files.len());
+    let bar = super::progress::bar(files.len(), "files");
     let verify_one = |(f, unreadable): &(PathBuf, Option<String>)| {
         let r = match unreadable {
             // One entry for a folder that could not be read; the rest are verified.
@@ -207,8 +207,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         for r in &mut reports {
             if r.status == Status::Cooked {
                 r.status = Status::Sound;
-                r.messages
-                    .push("cooked, accepted by --allow-cooks".to_string());
+                r.findings.push(crate::verify::Finding::CookAccepted);
             }
         }
     }
@@ -223,7 +222,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 r.nodes,
                 r.millis
             );
-            for m in &r.messages {
+            for m in r.messages() {
                 outln!("    {m}");
             }
         }
@@ -231,19 +230,4 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         outln!("{sound} of {} file(s) sound", reports.len());
     }
     Ok(batch_exit_code(&reports))
-}
-
-/// A progress bar on stderr, only when stderr is a terminal.
-fn progress_bar(len: usize) -> Option<indicatif::ProgressBar> {
-    use std::io::IsTerminal;
-    if !std::io::stderr().is_terminal() || len < 2 {
-        return None;
-    }
-    let bar = indicatif::ProgressBar::new(len as u64);
-    if let Ok(style) =
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed}")
-    {
-        bar.set_style(style);
-    }
-    Some(bar)
 }

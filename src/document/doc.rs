@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::edit::{Edit, TextField};
 use super::spec_edit;
-use crate::challenge::{self, Challenge, FORMAT_VERSION, Goal, Texts};
+use crate::challenge::{self, Challenge, Checked, FORMAT_VERSION, Goal, Texts};
 use crate::games::pawn_peak::Position;
 use crate::games::{AnyPosition, with_game};
 
@@ -32,6 +32,9 @@ pub struct Document {
     undo: Vec<Challenge>,
     redo: Vec<Challenge>,
     last_group: Option<String>,
+    /// The challenge checked by validation, kept up to date with every change: what every
+    /// panel reads (see [`Document::checked`]).
+    checked: Result<Checked, Vec<challenge::Problem>>,
 }
 
 impl Document {
@@ -40,6 +43,7 @@ impl Document {
     pub fn new(ch: Challenge, path: Option<PathBuf>) -> Document {
         Document {
             saved_ch: Some(ch.clone()),
+            checked: challenge::validate(&ch),
             ch,
             path,
             dirty: false,
@@ -49,6 +53,15 @@ impl Document {
             redo: Vec::new(),
             last_group: None,
         }
+    }
+
+    /// The challenge as validation checked it at this revision: the checked challenge with
+    /// its start and intended line, or every problem found. Validated once per change.
+    ///
+    /// # Errors
+    /// The problems when the challenge is not valid.
+    pub fn checked(&self) -> Result<&Checked, &[challenge::Problem]> {
+        self.checked.as_ref().map_err(Vec::as_slice)
     }
 
     /// The starting position the challenge's position fields describe in its game (the
@@ -116,6 +129,7 @@ impl Document {
         self.ch = ch;
         self.saved(path);
         self.revision += 1;
+        self.checked = challenge::validate(&self.ch);
     }
 
     /// Undoes the last edit; false when there is none.
@@ -155,6 +169,7 @@ impl Document {
 
     fn changed(&mut self, board: bool) {
         self.dirty = self.saved_ch.as_ref() != Some(&self.ch);
+        self.checked = challenge::validate(&self.ch);
         self.revision += 1;
         if board {
             self.board_revision += 1;
@@ -245,15 +260,14 @@ pub fn template(pos: &Position, id: &str, title: &str) -> Challenge {
     )
 }
 
-/// The tutorial text a new challenge starts with.
-pub const PLACEHOLDER_TUTORIAL: &str = "Describe the challenge here.";
+pub use crate::challenge::PLACEHOLDER_TUTORIAL;
 
-/// Whether `text` is a text a new challenge starts with (the tutorial placeholder, or a
-/// template title: "New challenge", "Standard match", "Seega challenge", …): the editor
-/// selects it all when its field gets the focus, so that typing replaces it.
+/// Whether `text` is a text a new challenge starts with (see
+/// [`challenge::is_placeholder_text`]): the editor selects it all when its field gets the
+/// focus, so that typing replaces it.
 #[must_use]
 pub fn is_placeholder(text: &str) -> bool {
-    text == PLACEHOLDER_TUTORIAL || text == "Standard match" || text.ends_with(" challenge")
+    challenge::is_placeholder_text(text)
 }
 
 /// A new challenge of `game` on `position` with placeholder texts and a one-move goal.
@@ -278,6 +292,7 @@ pub fn template_for(
         position,
         goal: Goal { player_moves: 1 },
         solution: Vec::new(),
+        teaches: Vec::new(),
         verification: None,
     }
 }

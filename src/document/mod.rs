@@ -7,3 +7,4 @@
 pub mod doc;
 pub mod edit;
 pub mod spec_edit;
+pub mod transform;

@@ -609,9 +609,13 @@ impl EditorApp {
             }
             Command::New(standard) => {
                 let (pos, id, title) = if standard {
-                    (Position::standard(), "standard", "Standard match")
+                    (
+                        Position::standard(),
+                        challenge::STANDARD_ID,
+                        "Standard match",
+                    )
                 } else {
-                    (doc::blank_position(), "new-challenge", "New challenge")
+                    (doc::blank_position(), challenge::NEW_ID, "New challenge")
                 };
                 let doc = Document::new(doc::template(&pos, id, title), None);
                 self.start_over(NEW.into(), doc, "New challenge.".into());

@@ -6,8 +6,8 @@
 
 use crate::board_view::{BoardView, Drawn, End, Label, MarkKind};
 use crate::game::GameState;
-use crate::games::AnyPosition;
 use crate::games::board::Square;
+use crate::games::{AnyMove, AnyPosition};
 
 /// One click of a move: a tile, or the exit band.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,6 +21,8 @@ pub enum Pick {
 /// A legal move as it is entered.
 #[derive(Debug, Clone)]
 pub struct Candidate {
+    /// The move.
+    pub mv: AnyMove,
     /// Its text.
     pub text: String,
     /// Its clicks, in order.
@@ -47,6 +49,7 @@ pub fn candidates(pos: &AnyPosition) -> Vec<Candidate> {
                 picks.push(Pick::Exit);
             }
             Candidate {
+                mv: m,
                 text: pos.move_text(m),
                 picks,
                 free,
@@ -93,9 +96,9 @@ impl Entry {
     }
 
     /// A click among `moves`: extends the move being entered, or, when the clicks complete one
-    /// legal move, clears them and returns its text. A click that fits no move starts over
+    /// legal move, clears them and returns it. A click that fits no move starts over
     /// from it (or clears the clicks); a tile clicked again clears them.
-    pub fn click(&mut self, moves: &[Candidate], pick: Pick) -> Option<String> {
+    pub fn click(&mut self, moves: &[Candidate], pick: Pick) -> Option<AnyMove> {
         if self.picked.contains(&pick) {
             self.picked.clear();
             return None;
@@ -109,7 +112,7 @@ impl Entry {
                 .collect();
             if let Some((c, _)) = found.iter().find(|(_, whole)| *whole) {
                 self.picked.clear();
-                return Some(c.text.clone());
+                return Some(c.mv);
             }
             if !found.is_empty() {
                 self.picked = tried;
@@ -202,7 +205,8 @@ mod tests {
                 .iter()
                 .any(|l| l.at == End::Tile(sq("b3")) && !l.text.is_empty())
         );
-        assert_eq!(e.click(&moves, Pick::Exit).as_deref(), Some("a3-exit"));
+        let exit = e.click(&moves, Pick::Exit).map(|m| pos.move_text(m));
+        assert_eq!(exit.as_deref(), Some("a3-exit"));
         assert!(e.picked.is_empty());
     }
 
@@ -212,10 +216,10 @@ mod tests {
         let moves = candidates(&pos);
         let mut e = Entry::default();
         assert_eq!(e.click(&moves, Pick::Tile(sq("b1"))), None);
-        assert_eq!(
-            e.click(&moves, Pick::Tile(sq("a1"))).as_deref(),
-            Some("a1+b1")
-        );
+        let placed = e
+            .click(&moves, Pick::Tile(sq("a1")))
+            .map(|m| pos.move_text(m));
+        assert_eq!(placed.as_deref(), Some("a1+b1"));
         e.click(&moves, Pick::Tile(sq("b2")));
         assert_eq!(e.click(&moves, Pick::Tile(sq("b2"))), None);
         assert!(e.picked.is_empty() && e.open(&moves).is_empty());

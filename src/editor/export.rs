@@ -13,7 +13,7 @@ use eframe::egui;
 
 use super::doc::Document;
 use crate::challenge::{self, Challenge};
-use crate::verify::{Status, VerifyReport, record_any};
+use crate::verify::{Status, VerifyReport, record_for};
 
 /// A file the Export panel wrote: where, and the challenge as written (with its record).
 #[derive(Debug, Clone, PartialEq)]
@@ -176,7 +176,7 @@ impl ExportPanel {
                 format!(
                     "Exported to {} (sound, key move {}).",
                     path.display(),
-                    report.key_moves.join(", ")
+                    report.key_texts().join(", ")
                 )
             }
             Err(e) => format!("Cannot export: {e}"),
@@ -223,8 +223,10 @@ pub fn title_state(
 /// # Errors
 /// A message when the challenge is not valid or the file cannot be written.
 pub fn export(doc: &Document, report: &VerifyReport, path: &Path) -> Result<Challenge, String> {
-    let record = record_any(report, &doc.ch)
-        .map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
+    if let Err(p) = doc.checked() {
+        return Err(format!("the challenge has {} problem(s)", p.len()));
+    }
+    let record = record_for(report);
     let mut ch = doc.ch.clone();
     ch.verification = Some(record);
     challenge::save(&ch, path).map_err(|e| e.to_string())?;

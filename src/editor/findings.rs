@@ -1,16 +1,15 @@
 //! The solver's findings after Verify, shown on the board: each key move (several are cooks),
-//! each dual, the short solution, and the main line stepped through ply by ply. Built once when
-//! a report arrives (the moves parsed against the start it was made for, in the challenge's
-//! own game through [`AnyPosition`]); nothing is searched here.
+//! each dual, the short solution, the tries' refutations, and the main line stepped through
+//! ply by ply. Built once when a report arrives, from its typed moves (nothing is parsed or
+//! searched here); the words are made when the board or the panel draws them.
 
 use eframe::egui;
 
-use super::playtest::PositionText;
-use crate::board_view::Style;
-use crate::challenge::Challenge;
-use crate::challenge::validate;
-use crate::games::AnyPosition;
-use crate::verify::VerifyReport;
+use crate::board_view::{Drawn, MoveMark, Shape, Style};
+use crate::game::GameState;
+use crate::games::{AnyMove, AnyPosition};
+use crate::solver::refute::Refutation;
+use crate::verify::{Dual, Finding, VerifyReport};
 
 /// What the board shows from the findings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,16 +27,42 @@ pub enum View {
     Refutation(usize),
 }
 
-/// A move drawn as an arrow: its text (in the position shown), a short label on it (a ply
-/// number, "key"; may be empty) and its style.
+/// A move drawn as an arrow, made for the screen from a typed move and the position it is
+/// played in: its text, its shape on the board, a short label on it (a ply number, "key"; may
+/// be empty) and its style.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveArrow {
     /// The move's text.
     pub text: String,
+    /// The arrow or rings, drawn as they are.
+    pub shape: Shape,
     /// The label at the arrow's head.
     pub label: String,
     /// The arrow's style (its colour).
     pub style: Style,
+}
+
+impl MoveArrow {
+    /// The arrow of `mv`, played in `pos`.
+    #[must_use]
+    pub fn of(pos: &AnyPosition, mv: AnyMove, label: &str, style: Style) -> MoveArrow {
+        MoveArrow {
+            text: pos.move_text(mv),
+            shape: pos.shape(mv),
+            label: label.to_string(),
+            style,
+        }
+    }
+
+    /// The mark the board view draws.
+    #[must_use]
+    pub fn mark(&self) -> MoveMark {
+        MoveMark {
+            shape: self.shape.clone(),
+            label: self.label.clone(),
+            style: self.style,
+        }
+    }
 }
 
 /// What the board shows for the current view: the position, the arrows on it and a caption.
@@ -50,28 +75,19 @@ pub struct Shown {
     pub caption: String,
 }
 
-/// A dual, parsed: the ply in the main line, the move played there and the other winners.
-struct Dual {
-    ply: usize,
-    played: String,
-    alternatives: Vec<String>,
-}
-
-/// The report's moves, parsed, and what is shown.
+/// The report's moves and what is shown.
 pub struct Findings {
     /// The key moves (legal at the start).
-    keys: Vec<String>,
-    /// The main line's moves and the positions before each (and after the last); the first
-    /// position is the start.
-    line: Vec<String>,
+    keys: Vec<AnyMove>,
+    /// The main line's moves.
+    line: Vec<AnyMove>,
+    /// The start, then the position after each move of the main line.
     positions: Vec<AnyPosition>,
     duals: Vec<Dual>,
     /// The shortest win, when it is shorter than the goal: (shortest, goal).
     short: Option<(u32, u32)>,
-    /// The refutations of first moves: the move, the position after it, the defence that
-    /// holds (`None`: the move ends the match, or the player moves again), and whether the
-    /// move is a try (refuted by that defence alone).
-    refutations: Vec<(String, AnyPosition, Option<String>, bool)>,
+    /// The refutations of first moves, with the position after each first move.
+    refutations: Vec<(Refutation<AnyMove>, AnyPosition)>,
     /// The refutation of the intended first move (an unsound challenge), as an index.
     pub intended: Option<usize>,
     /// What the board shows (`None`: the document itself).
@@ -79,190 +95,166 @@ pub struct Findings {
 }
 
 impl Findings {
-    /// The findings of `report`, made for `ch`; `None` when `ch` has no valid start.
+    /// The findings of `report`, made for a challenge whose goal is `goal`; `None` when the
+    /// report has no start (an invalid file).
     #[must_use]
-    pub fn new(report: &VerifyReport, ch: &Challenge) -> Option<Findings> {
-        let start = validate(ch).ok()?;
-        let keys = report
-            .key_moves
-            .iter()
-            .filter_map(|t| start.move_text_of(t))
-            .collect();
+    pub fn new(report: &VerifyReport, goal: u32) -> Option<Findings> {
+        let start = report.start.clone()?;
         let mut positions = vec![start];
-        let mut line = Vec::new();
-        for t in &report.main_line {
-            let pos = &positions[positions.len() - 1];
-            let (Some(text), Some(next)) = (pos.move_text_of(t), pos.after(t)) else {
-                break;
-            };
-            line.push(text);
+        for &m in &report.main_line {
+            let next = positions[positions.len() - 1].play(m);
             positions.push(next);
         }
-        let duals = report
-            .duals
-            .iter()
-            .filter_map(|d| {
-                let pos = positions.get(d.ply)?;
-                Some(Dual {
-                    ply: d.ply,
-                    played: pos.move_text_of(&d.played)?,
-                    alternatives: d
-                        .alternatives
-                        .iter()
-                        .filter_map(|t| pos.move_text_of(t))
-                        .collect(),
-                })
-            })
-            .collect();
-        let goal = ch.goal.player_moves;
         let short = report.player_moves.filter(|&k| k < goal).map(|k| (k, goal));
-        Some(Findings {
-            keys,
-            line,
+        let mut f = Findings {
+            keys: report.key_moves.clone(),
+            line: report.main_line.clone(),
             positions,
-            duals,
+            duals: report.duals.clone(),
             short,
             refutations: Vec::new(),
             intended: None,
             view: None,
-        })
-        .map(|mut f| {
-            for r in report.refutations.iter().flatten() {
-                f.add_refutation(&r.mv, r.defence.clone(), r.unique);
-            }
-            f
-        })
-    }
-
-    /// Adds a refutation of first move `mv` (legal at the start); returns its index (the
-    /// existing one when `mv` has one).
-    fn add_refutation(&mut self, mv: &str, defence: Option<String>, unique: bool) -> Option<usize> {
-        let start = self.positions.first()?;
-        let text = start.move_text_of(mv)?;
-        if let Some(i) = self.refutations.iter().position(|r| r.0 == text) {
-            return Some(i);
+        };
+        for r in report.refutations.iter().flatten() {
+            f.add_refutation(*r);
         }
-        let after = start.after(&text)?;
-        self.refutations.push((text, after, defence, unique));
-        Some(self.refutations.len() - 1)
+        Some(f)
     }
 
-    /// Adds the refutation of the intended first move `try_move` (legal at the start): the
-    /// defence that holds against it.
-    pub fn set_refutation(&mut self, try_move: &str, defence: Option<String>) {
-        self.intended = self.add_refutation(try_move, defence, false);
+    /// Adds a refutation of a first move (legal at the start); returns its index (the
+    /// existing one when that move has one).
+    fn add_refutation(&mut self, r: Refutation<AnyMove>) -> usize {
+        if let Some(i) = self.refutations.iter().position(|(x, _)| x.mv == r.mv) {
+            return i;
+        }
+        let after = self.positions[0].play(r.mv);
+        self.refutations.push((r, after));
+        self.refutations.len() - 1
     }
 
-    /// The key moves (several: the challenge is cooked).
+    /// Adds the refutation of the intended first move: the defence that holds against it.
+    pub fn set_refutation(&mut self, r: Refutation<AnyMove>) {
+        self.intended = Some(self.add_refutation(r));
+    }
+
+    /// The refutation of the intended first move, in words: "after b3xc4, the defence d3-b2
+    /// holds" or "b3xc4 ends the match without a win".
     #[must_use]
-    pub fn keys(&self) -> &[String] {
-        &self.keys
+    pub fn intended_words(&self) -> Option<String> {
+        let (r, after) = self.refutations.get(self.intended?)?;
+        let mv = self.positions[0].move_text(r.mv);
+        Some(match r.defence {
+            Some(d) => format!("after {mv}, the defence {} holds", after.move_text(d)),
+            None => format!("{mv} ends the match without a win"),
+        })
+    }
+
+    /// The key moves' texts (several: the challenge is cooked).
+    #[must_use]
+    pub fn key_texts(&self) -> Vec<String> {
+        self.keys
+            .iter()
+            .map(|&m| self.positions[0].move_text(m))
+            .collect()
     }
 
     /// The position, arrows and caption the board shows for the current view.
     #[must_use]
     pub fn shown(&self) -> Option<Shown> {
-        let arrow = |mv: &str, label: &str, style| MoveArrow {
-            text: mv.to_string(),
-            label: label.to_string(),
-            style,
-        };
-        let at = |ply: usize| self.positions.get(ply).cloned();
+        let start = &self.positions[0];
         let (position, arrows, caption) = match self.view? {
             View::Key(i) => {
-                let mv = self.keys.get(i)?;
+                let mv = *self.keys.get(i)?;
                 let mut arrows: Vec<MoveArrow> = self
                     .keys
                     .iter()
-                    .filter(|&m| m != mv)
-                    .map(|m| arrow(m, "", Style::Alternative))
+                    .filter(|&&m| m != mv)
+                    .map(|&m| MoveArrow::of(start, m, "", Style::Alternative))
                     .collect();
                 // A cook is drawn as a cook, not as "the" key.
-                let label = if self.keys.len() > 1 { "cook" } else { "key" };
-                arrows.push(arrow(mv, label, Style::Solver));
-                let what = if self.keys.len() > 1 {
-                    "cook"
+                let (label, what) = if self.keys.len() > 1 {
+                    ("cook", "cook")
                 } else {
-                    "key move"
+                    ("key", "key move")
                 };
-                (
-                    at(0)?,
-                    arrows,
-                    format!("Showing the {what} {mv} at the start."),
-                )
+                arrows.push(MoveArrow::of(start, mv, label, Style::Solver));
+                let caption = format!("Showing the {what} {} at the start.", start.move_text(mv));
+                (start.clone(), arrows, caption)
             }
             View::Dual(i) => {
                 let d = self.duals.get(i)?;
                 let mut arrows: Vec<MoveArrow> = d
                     .alternatives
                     .iter()
-                    .map(|m| arrow(m, "dual", Style::Alternative))
+                    .map(|&m| MoveArrow::of(&d.at, m, "dual", Style::Alternative))
                     .collect();
-                arrows.push(arrow(&d.played, "main", Style::Solver));
-                (
-                    at(d.ply)?,
-                    arrows,
-                    format!(
-                        "Showing the dual at ply {}: {} and {} all win.",
-                        d.ply + 1,
-                        d.played,
-                        d.alternatives.join(", ")
-                    ),
-                )
+                arrows.push(MoveArrow::of(&d.at, d.played, "main", Style::Solver));
+                let caption = format!(
+                    "Showing the dual at ply {}: {} and {} all win.",
+                    d.ply + 1,
+                    d.at.move_text(d.played),
+                    d.alternatives()
+                );
+                (d.at.clone(), arrows, caption)
             }
             View::Short => {
                 let (k, goal) = self.short?;
+                let player = start.to_move();
+                // Each move drawn from the position it is played in.
                 let arrows = self
                     .line
                     .iter()
+                    .zip(&self.positions)
                     .enumerate()
-                    .map(|(i, m)| {
-                        let style = if i % 2 == 0 {
+                    .map(|(i, (&m, at))| {
+                        let style = if at.to_move() == player {
                             Style::Solver
                         } else {
                             Style::Alternative
                         };
-                        arrow(m, &(i + 1).to_string(), style)
+                        MoveArrow::of(at, m, &(i + 1).to_string(), style)
                     })
                     .collect();
-                (
-                    at(0)?,
-                    arrows,
-                    format!(
-                        "Showing the short solution: a win in {k} move(s), the goal asks {goal}."
-                    ),
-                )
+                let caption = format!(
+                    "Showing the short solution: a win in {k} move(s), the goal asks {goal}."
+                );
+                (start.clone(), arrows, caption)
             }
             View::Refutation(i) => {
-                let (try_move, after, defence, _) = self.refutations.get(i)?;
-                match defence {
+                let (r, after) = self.refutations.get(i)?;
+                let try_move = start.move_text(r.mv);
+                match r.defence {
                     Some(d) => (
                         after.clone(),
-                        vec![arrow(d, "refutes", Style::Defence)],
-                        format!("Showing the refutation: after {try_move}, the defence {d} holds."),
+                        vec![MoveArrow::of(after, d, "refutes", Style::Defence)],
+                        format!(
+                            "Showing the refutation: after {try_move}, the defence {} holds.",
+                            after.move_text(d)
+                        ),
                     ),
                     None => (
-                        at(0)?,
-                        vec![arrow(try_move, "try", Style::Alternative)],
+                        start.clone(),
+                        vec![MoveArrow::of(start, r.mv, "try", Style::Alternative)],
                         format!("Showing the try {try_move}: it ends the match without a win."),
                     ),
                 }
             }
             View::Line(ply) => {
-                let next = self.line.get(ply);
-                let arrows = next
-                    .map(|m| vec![arrow(m, "next", Style::Solver)])
-                    .unwrap_or_default();
-                let next =
-                    next.map_or_else(|| "end of the line".to_string(), |m| format!("next {m}"));
-                (
-                    at(ply)?,
-                    arrows,
-                    format!(
-                        "Showing the main line after ply {ply} of {} ({next}).",
-                        self.line.len()
-                    ),
-                )
+                let at = self.positions.get(ply)?;
+                let next = self
+                    .line
+                    .get(ply)
+                    .map(|&m| MoveArrow::of(at, m, "next", Style::Solver));
+                let words = next.as_ref().map_or_else(
+                    || "end of the line".to_string(),
+                    |a| format!("next {}", a.text),
+                );
+                let caption = format!(
+                    "Showing the main line after ply {ply} of {} ({words}).",
+                    self.line.len()
+                );
+                (at.clone(), next.into_iter().collect(), caption)
             }
         };
         Some(Shown {
@@ -279,14 +271,19 @@ impl Findings {
             self.view = None;
         }
         let mut pick = None;
+        let start = &self.positions[0];
         ui.add_enabled_ui(live, |ui| {
-            if self.keys.len() > 1 {
+            let cooked = self.keys.len() > 1;
+            if cooked {
                 ui.label(format!("Cooks: {} winning first moves", self.keys.len()));
             }
-            for (i, m) in self.keys.iter().enumerate() {
-                let what = if self.keys.len() > 1 { "cook" } else { "key" };
+            for (i, &m) in self.keys.iter().enumerate() {
+                let what = if cooked { "cook" } else { "key" };
                 if ui
-                    .selectable_label(self.view == Some(View::Key(i)), format!("{what} {m}"))
+                    .selectable_label(
+                        self.view == Some(View::Key(i)),
+                        format!("{what} {}", start.move_text(m)),
+                    )
                     .on_hover_text("Show it on the board")
                     .clicked()
                 {
@@ -294,12 +291,13 @@ impl Findings {
                 }
             }
             // The tries (first moves refuted by one defence alone) with their refutations.
-            for (i, (m, _, d, unique)) in self.refutations.iter().enumerate() {
-                if !unique {
+            for (i, (r, after)) in self.refutations.iter().enumerate() {
+                if !r.unique {
                     continue;
                 }
-                let entry = match d {
-                    Some(d) => format!("try {m}? refuted by {d}"),
+                let m = start.move_text(r.mv);
+                let entry = match r.defence {
+                    Some(d) => format!("try {m}? refuted by {}", after.move_text(d)),
                     None => format!("try {m}? it ends the match"),
                 };
                 if ui
@@ -311,12 +309,7 @@ impl Findings {
                 }
             }
             for (i, d) in self.duals.iter().enumerate() {
-                let entry = format!(
-                    "dual at ply {}: {} or {}",
-                    d.ply + 1,
-                    d.played,
-                    d.alternatives.join(", ")
-                );
+                let entry = Finding::Dual(d.clone()).to_string();
                 if ui
                     .selectable_label(self.view == Some(View::Dual(i)), entry)
                     .on_hover_text("Show the position and the winning moves")
@@ -329,7 +322,7 @@ impl Findings {
                 && ui
                     .selectable_label(
                         self.view == Some(View::Short),
-                        format!("short solution: a win in {k}, the goal asks {goal}"),
+                        Finding::Short { shortest: k, goal }.to_string(),
                     )
                     .on_hover_text("Show the winning line on the board")
                     .clicked()

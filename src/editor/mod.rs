@@ -110,7 +110,11 @@ pub(crate) fn initial_document(
         Some(p) => p,
         None if Path::new(FIRST_TUTORIAL).is_file() => PathBuf::from(FIRST_TUTORIAL),
         None => {
-            let ch = doc::template(&Position::standard(), "standard", "Standard match");
+            let ch = doc::template(
+                &Position::standard(),
+                challenge::STANDARD_ID,
+                "Standard match",
+            );
             return Ok((
                 Document::new(ch, None),
                 Some(format!(
@@ -120,7 +124,7 @@ pub(crate) fn initial_document(
         }
     };
     if !path.exists() {
-        let ch = doc::template(&doc::blank_position(), "new-challenge", "New challenge");
+        let ch = doc::template(&doc::blank_position(), challenge::NEW_ID, "New challenge");
         let msg = format!(
             "{} does not exist yet: Save will create it.",
             path.display()
@@ -135,7 +139,7 @@ pub(crate) fn initial_document(
         // The editor still opens (with recovery, Open and a fresh board), on a document with no
         // file, so that Save can never replace the file that could not be read.
         Err(e) => {
-            let ch = doc::template(&doc::blank_position(), "new-challenge", "New challenge");
+            let ch = doc::template(&doc::blank_position(), challenge::NEW_ID, "New challenge");
             let msg = format!("Cannot open {e}. Editing a new challenge (no file yet).");
             Ok((Document::new(ch, None), Some(msg)))
         }

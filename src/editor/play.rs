@@ -11,9 +11,10 @@ use eframe::egui;
 use super::doc::Document;
 use super::edit::Edit;
 use super::entry::{Candidate, Entry, Pick, candidates};
+use crate::challenge::read_line;
 use crate::game::GameState;
-use crate::games::AnyPosition;
 use crate::games::board::Square;
+use crate::games::{AnyMove, AnyPosition};
 
 /// The play mode's cached state.
 #[derive(Default)]
@@ -38,6 +39,7 @@ pub struct PlayState {
     /// A move clicked while viewing an earlier ply: recording it deletes the later moves, so
     /// the user is asked first. Holds the ply and the move.
     pending: Option<(usize, String)>,
+
     /// Why the line stops early, if it does.
     pub line_error: Option<String>,
     /// The move being entered on the position shown.
@@ -65,27 +67,16 @@ impl PlayState {
         self.current = self.start.clone();
         self.positions.clear();
         if let Some(mut pos) = self.current.clone() {
+            // The position fields may build a board that is not a valid challenge yet (no
+            // title): the line is read on it all the same.
+            let (line, problem) = read_line(&pos, &doc.ch.solution);
             self.positions.push(pos.clone());
-            for (i, text) in doc.ch.solution.iter().enumerate() {
-                if pos.outcome().is_some() {
-                    self.line_error = Some(format!(
-                        "move {} ({text}) comes after the end of the match",
-                        i + 1
-                    ));
-                    break;
-                }
-                match pos.parse_move(text) {
-                    Ok(mv) => {
-                        pos = pos.play(mv);
-                        self.positions.push(pos.clone());
-                        self.playable = i + 1;
-                    }
-                    Err(e) => {
-                        self.line_error = Some(format!("move {}: {e}", i + 1));
-                        break;
-                    }
-                }
+            for mv in line {
+                pos = pos.play(mv);
+                self.positions.push(pos.clone());
             }
+            self.playable = self.positions.len() - 1;
+            self.line_error = problem.map(|p| p.to_string());
             self.current = Some(pos);
         }
         if self.view.is_some_and(|v| v >= self.playable) {
@@ -122,9 +113,11 @@ impl PlayState {
         }
     }
 
-    /// Records `mv` after the viewed ply: appended when that is the end of the line, else
-    /// held until the user agrees to delete the later moves.
-    pub fn record(&mut self, mv: String) -> Option<Edit> {
+    /// Records `mv` (a move of the position shown) after the viewed ply: appended when that is
+    /// the end of the line, else held until the user agrees to delete the later moves.
+    pub fn record(&mut self, mv: AnyMove) -> Option<Edit> {
+        // The file holds the line as move texts.
+        let mv = self.shown()?.move_text(mv);
         let ply = self.viewed_ply();
         if ply < self.len {
             self.pending = Some((ply, mv));
@@ -137,8 +130,8 @@ impl PlayState {
     /// A click on the board (a tile, or the exit band): plays the move it completes (returns
     /// the edit appending it to the line), or goes on entering one.
     pub fn click(&mut self, pick: Pick) -> Option<Edit> {
-        let text = self.entry.click(&self.moves, pick)?;
-        self.record(text)
+        let mv = self.entry.click(&self.moves, pick)?;
+        self.record(mv)
     }
 
     /// The exit the move being entered can end with, and its label.

@@ -20,49 +20,14 @@ use super::doc::Document;
 use super::entry::{Candidate, Entry, Pick, candidates};
 use crate::board_view::{Drawn, MoveMark, Style};
 use crate::game::{GameState, Outcome, Player};
-use crate::games::{AnyPosition, with_position};
+use crate::games::{AnyMove, AnyPosition};
 use crate::solver::{self, Control, Limits, Prover, Stop};
 
 /// How long the defence may think before it plays its first legal move.
 pub const DEFENCE_TIME: Duration = Duration::from_secs(30);
 
-/// What play-test, the line recorder and the solver's findings need of a position of any
-/// rule set, with its moves as text: the same for each game.
-pub trait PositionText {
-    /// The legal moves' texts.
-    fn move_texts(&self) -> Vec<String>;
-    /// The legal move `text` names, in its own spelling; `None` when it names none.
-    fn move_text_of(&self, text: &str) -> Option<String>;
-    /// The position after the legal move `text`; `None` when it names none.
-    fn after(&self, text: &str) -> Option<AnyPosition>;
-    /// The solver's defence here (see [`best_defence`]), as text.
-    ///
-    /// # Errors
-    /// [`Stop`] when a limit stopped the search.
-    fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop>;
-}
-
-impl PositionText for AnyPosition {
-    fn move_texts(&self) -> Vec<String> {
-        self.legal_moves()
-            .into_iter()
-            .map(|m| self.move_text(m))
-            .collect()
-    }
-    fn move_text_of(&self, text: &str) -> Option<String> {
-        self.parse_move(text).ok().map(|m| self.move_text(m))
-    }
-    fn after(&self, text: &str) -> Option<AnyPosition> {
-        let mv = self.parse_move(text).ok()?;
-        Some(self.play(mv))
-    }
-    fn defence(&self, left: u32, control: Control<'_>) -> Result<Option<String>, Stop> {
-        with_position!(self, p => Ok(best_defence(p, left, control)?.map(|m| p.move_text(m))))
-    }
-}
-
-/// The defence's reply (a move text), and a note when the solver could not finish.
-type Reply = (String, Option<String>);
+/// The defence's reply, and a note when the solver could not finish.
+type Reply = (AnyMove, Option<String>);
 
 /// A defence being computed on its worker thread.
 struct Job {
@@ -94,8 +59,8 @@ pub struct PlayTest {
     goal: u32,
     /// The position now.
     pos: Option<AnyPosition>,
-    /// The moves played, both sides.
-    played: Vec<String>,
+    /// The moves played from the start, both sides.
+    played: Vec<AnyMove>,
     /// The player's moves played.
     player_moves: u32,
     /// The player's move being entered.
@@ -103,9 +68,9 @@ pub struct PlayTest {
     /// The legal moves of the position now, as they are entered.
     pub moves: Vec<Candidate>,
     job: Option<Job>,
-    /// The last move: the position it was played in, its text, and whether the solver
+    /// The last move: the position it was played in, the move, and whether the solver
     /// played it.
-    last: Option<(AnyPosition, String, bool)>,
+    last: Option<(AnyPosition, AnyMove, bool)>,
     /// How the game ended.
     end: Option<String>,
     /// Why the game cannot be played, or a note about the defence.
@@ -119,10 +84,10 @@ impl PlayTest {
             return;
         }
         self.revision = Some(doc.revision);
-        match crate::challenge::validate(&doc.ch) {
-            Ok(start) => {
-                self.start = Some(start);
-                self.goal = doc.ch.goal.player_moves;
+        match doc.checked() {
+            Ok(checked) => {
+                self.start = Some(checked.start().clone());
+                self.goal = checked.goal();
                 self.note = None;
             }
             Err(problems) => {
@@ -154,18 +119,22 @@ impl PlayTest {
         self.pos.as_ref()
     }
 
-    /// The moves played so far, both sides.
+    /// The moves played so far, both sides, in words.
     #[must_use]
-    pub fn played(&self) -> &[String] {
-        &self.played
+    pub fn played(&self) -> Vec<String> {
+        self.start
+            .as_ref()
+            .map(|s| s.line_texts(&self.played))
+            .unwrap_or_default()
     }
 
-    /// The last move played and whether the solver played it (else the player did).
+    /// The last move played, in words, and whether the solver played it (else the player
+    /// did).
     #[must_use]
-    pub fn last_move(&self) -> Option<(&str, bool)> {
+    pub fn last_move(&self) -> Option<(String, bool)> {
         self.last
             .as_ref()
-            .map(|(_, t, solver)| (t.as_str(), *solver))
+            .map(|(before, mv, solver)| (before.move_text(*mv), *solver))
     }
 
     /// The last move in words: "Last move: you played b3xc4" or "… the solver played d3-b2".
@@ -180,10 +149,9 @@ impl PlayTest {
     /// labelled "you" or "solver".
     #[must_use]
     pub fn last_mark(&self) -> Option<MoveMark> {
-        let (before, text, solver) = self.last.as_ref()?;
-        let mv = before.parse_move(text).ok()?;
+        let (before, mv, solver) = self.last.as_ref()?;
         Some(MoveMark {
-            shape: before.shape(mv),
+            shape: before.shape(*mv),
             label: if *solver { "solver" } else { "you" }.to_string(),
             style: if *solver {
                 Style::Defence
@@ -216,8 +184,8 @@ impl PlayTest {
         if self.end.is_some() || self.job.is_some() || Some(pos.to_move()) != self.player() {
             return;
         }
-        if let Some(text) = self.entry.click(&self.moves, pick) {
-            self.play_player(ctx, &text);
+        if let Some(mv) = self.entry.click(&self.moves, pick) {
+            self.play(ctx, mv, false);
         }
     }
 
@@ -227,14 +195,18 @@ impl PlayTest {
         self.entry.exit(&self.moves).map(|c| c.label.text.clone())
     }
 
-    fn play_player(&mut self, ctx: &egui::Context, text: &str) {
-        let Some(next) = self.pos.as_ref().and_then(|p| p.after(text)) else {
+    /// Plays `mv` (legal in the position now), the player's or the solver's.
+    fn play(&mut self, ctx: &egui::Context, mv: AnyMove, solver: bool) {
+        let Some(before) = self.pos.take() else {
             return;
         };
+        let next = before.play(mv);
         self.entry.clear();
-        self.last = self.pos.clone().map(|p| (p, text.to_string(), false));
-        self.played.push(text.to_string());
-        self.player_moves += 1;
+        self.last = Some((before, mv, solver));
+        self.played.push(mv);
+        if !solver {
+            self.player_moves += 1;
+        }
         self.moves = candidates(&next);
         self.pos = Some(next);
         self.go_on(ctx);
@@ -299,10 +271,10 @@ impl PlayTest {
                     progress: None,
                 };
                 // A live position has a legal move (PP-8.4); without one the channel closes.
-                let Some(first) = pos.move_texts().into_iter().next() else {
+                let Some(first) = pos.legal_moves().into_iter().next() else {
                     return;
                 };
-                let reply = match pos.defence(left, control) {
+                let reply = match super::verdict::defence(&pos, left, control) {
                     Ok(m) => (m.unwrap_or(first), None),
                     Err(stop) => (
                         first,
@@ -327,16 +299,10 @@ impl PlayTest {
     pub fn poll(&mut self, ctx: &egui::Context) {
         let Some(job) = &self.job else { return };
         match job.rx.try_recv() {
-            Ok((text, note)) => {
+            Ok((mv, note)) => {
                 self.job = None;
-                if let Some(next) = self.pos.as_ref().and_then(|p| p.after(&text)) {
-                    self.last = self.pos.clone().map(|p| (p, text.clone(), true));
-                    self.played.push(text);
-                    self.moves = candidates(&next);
-                    self.pos = Some(next);
-                    self.note = note;
-                    self.go_on(ctx);
-                }
+                self.note = note;
+                self.play(ctx, mv, true);
             }
             Err(TryRecvError::Empty) => ctx.request_repaint_after(Duration::from_millis(100)),
             Err(TryRecvError::Disconnected) => {
@@ -404,7 +370,7 @@ impl PlayTest {
             ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
         }
         if !self.played.is_empty() {
-            ui.label(format!("Moves: {}", self.played.join(" ")));
+            ui.label(format!("Moves: {}", self.played().join(" ")));
         }
         if let Some(last) = self.last_move_text() {
             ui.label(egui::RichText::new(last).strong());

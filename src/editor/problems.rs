@@ -1,6 +1,6 @@
-//! The one Problems list: [`validate`] (the rules of the document's game) and the intended
-//! line's legality ([`line_legality`], typed [`LineProblem`]s with their index), re-run only
-//! when the document changes, so the list is live while editing; after Verify, the report's
+//! The one Problems list: the document's validation ([`Document::checked`]: the rules of its
+//! game) and the intended line's legality (a typed [`LineProblem`] with its index), read once
+//! per document revision, so the list is live while editing; after Verify, the report's
 //! findings that hold for the document join it (the line failing at move k, cooks, the
 //! refutation of an unsound challenge). Each entry is clickable: it points at the tiles at
 //! fault on the board, focuses the field at fault, or shows the finding on the board.
@@ -10,9 +10,8 @@ use eframe::egui;
 use super::doc::Document;
 use super::findings::View;
 use super::spec_edit::Stamp;
-use crate::challenge::{Challenge, Problem, Sizes, validate};
+use crate::challenge::{Challenge, LineProblem, Problem, Sizes};
 use crate::games::board::Square;
-use crate::verify::{LineProblem, line_legality};
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,7 +76,7 @@ fn index_of(field: &str, prefix: &str) -> Option<usize> {
 /// An entry of the list from the last verification (or the intended line): its text and the
 /// finding it shows on the board when clicked.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
+pub struct Entry {
     /// The entry, in words.
     pub text: String,
     /// What the board shows when it is clicked (`None`: nothing to show).
@@ -101,25 +100,23 @@ pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
-    /// The intended line's legality problems at that revision (see [`line_legality`]).
+    /// The intended line's legality problem at that revision
+    /// ([`crate::challenge::Checked::line_problem`]).
     pub line: Vec<LineProblem>,
 }
 
 impl Problems {
-    /// Re-validates when the document changed.
+    /// Takes the document's problems when it changed.
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
-            // One validation per revision: its start replays the line.
-            match validate(&doc.ch) {
-                Ok(start) => {
+            match doc.checked() {
+                Ok(checked) => {
                     self.list = Vec::new();
-                    self.line = line_legality(&start, &doc.ch.solution)
-                        .into_iter()
-                        .collect();
+                    self.line = checked.line_problem().into_iter().cloned().collect();
                 }
                 Err(problems) => {
-                    self.list = problems;
+                    self.list = problems.to_vec();
                     self.line = Vec::new();
                 }
             }
@@ -128,7 +125,7 @@ impl Problems {
 
     /// How many entries the list shows with `found` from the last verification.
     #[must_use]
-    pub fn count(&self, found: &[Finding]) -> usize {
+    pub fn count(&self, found: &[Entry]) -> usize {
         let line = if found.is_empty() { self.line.len() } else { 0 };
         self.list.len() + line + found.len()
     }
@@ -136,12 +133,12 @@ impl Problems {
     /// Draws the list with `found`, the last verification's findings that hold for the
     /// document (they replace the live line check, which they include); returns what was
     /// clicked.
-    pub fn ui(&self, ui: &mut egui::Ui, found: &[Finding]) -> Option<Clicked> {
-        let live: Vec<Finding> = if found.is_empty() {
+    pub fn ui(&self, ui: &mut egui::Ui, found: &[Entry]) -> Option<Clicked> {
+        let live: Vec<Entry> = if found.is_empty() {
             self.line
                 .iter()
-                .map(|p| Finding {
-                    text: format!("solution: {p}"),
+                .map(|p| Entry {
+                    text: p.to_string(),
                     view: None,
                 })
                 .collect()

@@ -7,11 +7,11 @@
 
 use eframe::egui;
 
+use super::doc::Document;
 use super::findings::{MoveArrow, Shown};
-use super::playtest::PositionText;
 use super::worker::{Polled, Worker};
 use crate::board_view::Style;
-use crate::challenge::{Challenge, validate};
+use crate::challenge::{Challenge, Checked};
 use crate::game::GameState;
 use crate::games::{AnyPosition, with_position};
 use crate::solver::proof::{ProofNode, proof_tree};
@@ -72,7 +72,12 @@ impl Tree {
             }
             _ => return,
         };
-        let Some(next) = self.positions.last().and_then(|p| p.after(&mv)) else {
+        // The tree is a certificate: its moves are texts, read once as each step is taken.
+        let Some(next) = self
+            .positions
+            .last()
+            .and_then(|p| p.parse_move(&mv).ok().map(|m| p.play(m)))
+        else {
             return;
         };
         self.steps.push(step);
@@ -97,7 +102,7 @@ impl Tree {
 /// The proof browser's state (part of the Verify panel).
 #[derive(Default)]
 pub struct ProofBrowser {
-    job: Option<(Worker<Answer>, Challenge)>,
+    job: Option<(Worker<Answer>, Checked)>,
     tree: Option<Tree>,
     /// Why there is no tree (a limit stopped the search, no win).
     message: Option<String>,
@@ -117,23 +122,17 @@ impl ProofBrowser {
         *self = ProofBrowser::default();
     }
 
-    /// Starts searching the solution tree of `ch` within its goal, with `limits` (and at most
-    /// [`MAX_PROOF_NODES`] nodes).
-    pub fn start(&mut self, ctx: &egui::Context, ch: &Challenge, limits: Limits) {
+    /// Starts searching the solution tree of `checked` within its goal, with `limits` (and at
+    /// most [`MAX_PROOF_NODES`] nodes).
+    pub fn start(&mut self, ctx: &egui::Context, checked: &Checked, limits: Limits) {
         if self.job.is_some() {
             return;
         }
         self.tree = None;
         self.showing = false;
-        let start = match validate(ch) {
-            Ok(s) => s,
-            Err(p) => {
-                self.message = Some(format!("invalid: {} problem(s)", p.len()));
-                return;
-            }
-        };
         self.message = None;
-        let n = ch.goal.player_moves;
+        let start = checked.start().clone();
+        let n = checked.goal();
         let limits = Limits {
             max_nodes: Some(
                 limits
@@ -149,7 +148,7 @@ impl ProofBrowser {
             })
         });
         match spawned {
-            Ok(w) => self.job = Some((w, ch.clone())),
+            Ok(w) => self.job = Some((w, checked.clone())),
             Err(e) => self.message = Some(format!("cannot start the proof search: {e}")),
         }
     }
@@ -164,12 +163,12 @@ impl ProofBrowser {
             Polled::Gone => None,
             Polled::Done(a) => Some(a),
         };
-        let Some((_, made_for)) = self.job.take() else {
+        let Some((_, checked)) = self.job.take() else {
             return;
         };
-        let start = validate(&made_for).ok();
-        match (answer, start) {
-            (Some(Ok(Some(root))), Some(start)) => {
+        match answer {
+            Some(Ok(Some(root))) => {
+                let (made_for, start) = checked.into_parts();
                 self.tree = Some(Tree {
                     root,
                     made_for,
@@ -179,25 +178,27 @@ impl ProofBrowser {
                 });
                 self.showing = true;
             }
-            (Some(Ok(None)), _) => {
+            Some(Ok(None)) => {
                 self.message = Some(format!(
-                    "no proof: the player has no forced win within {} move(s)",
-                    made_for.goal.player_moves
+                    "no proof: {}",
+                    crate::verify::Finding::NoWin {
+                        goal: checked.goal()
+                    }
                 ));
             }
-            (Some(Err(Stop::NodeLimit)), _) => {
+            Some(Err(Stop::NodeLimit)) => {
                 self.message = Some(format!(
                     "unknown: the proof is too large to browse here (more than {MAX_PROOF_NODES} \
                      nodes); `peakforge solve --proof FILE.json` writes it whole"
                 ));
             }
-            (Some(Err(stop)), _) => {
+            Some(Err(stop)) => {
                 self.message = Some(format!(
                     "unknown: the proof search stopped ({})",
                     stop.describe()
                 ));
             }
-            _ => {
+            None => {
                 self.message = Some("the proof search stopped without a tree".into());
             }
         }
@@ -222,12 +223,12 @@ impl ProofBrowser {
                         format!("Proof: the player moves again and plays {play}."),
                     ),
                 };
-                let arrow = MoveArrow {
-                    text: play.clone(),
-                    label: label.into(),
-                    style: Style::Solver,
-                };
-                (vec![arrow], caption)
+                (
+                    arrow(&position, play, label, Style::Solver)
+                        .into_iter()
+                        .collect(),
+                    caption,
+                )
             }
             ProofNode::Defences { defences } => {
                 let side = position.side_word(position.to_move());
@@ -235,11 +236,7 @@ impl ProofBrowser {
                 let arrows = if defences.len() <= MAX_DEFENCE_ARROWS {
                     defences
                         .iter()
-                        .map(|d| MoveArrow {
-                            text: d.mv.clone(),
-                            label: String::new(),
-                            style: Style::Defence,
-                        })
+                        .filter_map(|d| arrow(&position, &d.mv, "", Style::Defence))
                         .collect()
                 } else {
                     Vec::new()
@@ -265,9 +262,10 @@ impl ProofBrowser {
     }
 
     /// Draws the browser: the button that searches the tree (when `offered`: the last report
-    /// holds for `ch` and is sound or cooked), its progress, then the node with its defences
-    /// and the steps. Returns whether the board should now show the browser's node.
-    pub fn ui(&mut self, ui: &mut egui::Ui, ch: &Challenge, offered: bool, limits: Limits) -> bool {
+    /// holds for the document and is sound or cooked), its progress, then the node with its
+    /// defences and the steps. Returns whether the board should now show the browser's node.
+    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document, offered: bool, limits: Limits) -> bool {
+        let ch = &doc.ch;
         if let Some((worker, _)) = &self.job {
             worker.ui(ui, "searching the proof", Some("Cancel proof search"));
             return false;
@@ -281,8 +279,9 @@ impl ProofBrowser {
                         "Walk the solution tree: every defence, and the player's winning answer",
                     )
                     .clicked()
+                    && let Ok(checked) = doc.checked()
                 {
-                    self.start(ui.ctx(), ch, limits);
+                    self.start(ui.ctx(), checked, limits);
                 }
                 if self.tree.is_some() {
                     ui.weak("(the challenge changed since the proof)");
@@ -380,6 +379,12 @@ impl ProofBrowser {
     }
 }
 
+/// The arrow of the certificate's move `text` in `pos` (`None` when it names no legal move).
+fn arrow(pos: &AnyPosition, text: &str, label: &str, style: Style) -> Option<MoveArrow> {
+    let mv = pos.parse_move(text).ok()?;
+    Some(MoveArrow::of(pos, mv, label, style))
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::{Duration, Instant};
@@ -398,7 +403,8 @@ mod tests {
 
     #[test]
     fn a_tree_a_limit_stops_is_reported_and_a_whole_one_is_shown() {
-        let ch = crate::challenge::load(std::path::Path::new("challenges/05-support.ron")).unwrap();
+        let ch = crate::challenge::load_valid(std::path::Path::new("challenges/05-support.ron"))
+            .unwrap();
         let ctx = egui::Context::default();
         let mut b = ProofBrowser::default();
         let tight = Limits {

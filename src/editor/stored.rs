@@ -9,72 +9,78 @@
 //! still present after those checks vouches for the content as it is. (`peakforge verify`
 //! solves again and compares every field.)
 
-use crate::challenge::{Challenge, VerificationRecord};
-use crate::verify::{Status, VerifyReport, record_any};
+use crate::challenge::{Challenge, Checked, VerificationRecord, read_line};
+use crate::game::GameState;
+use crate::verify::{Finding, Status, VerifyReport};
 
 /// The words the Verify panel shows for a record that matches.
 pub const MATCHES: &str = "matches";
 
 /// What the stored record of `ch` says: `None` without a record; the report it stands for when
 /// it matches (status sound, its key move and main line, no solving time); else why not.
+/// `checked` is `ch` as validation checked it, or its problem count.
 ///
 /// # Errors
 /// A sentence naming the first field that does not match.
-pub fn check(ch: &Challenge, file: &str) -> Option<Result<VerifyReport, String>> {
+pub fn check(
+    ch: &Challenge,
+    checked: Result<&Checked, usize>,
+    file: &str,
+) -> Option<Result<VerifyReport, String>> {
     let rec = ch.verification.as_ref()?;
-    Some(report_of(rec, ch, file))
+    Some(match checked {
+        Ok(checked) => report_of(rec, checked, file),
+        Err(n) => Err(format!("the challenge has {n} problem(s)")),
+    })
 }
 
-fn report_of(rec: &VerificationRecord, ch: &Challenge, file: &str) -> Result<VerifyReport, String> {
+fn report_of(
+    rec: &VerificationRecord,
+    checked: &Checked,
+    file: &str,
+) -> Result<VerifyReport, String> {
     if rec.verdict != Status::Sound {
         return Err(format!(
             "its verdict is '{}', not sound",
             rec.verdict.as_str()
         ));
     }
-    let report = VerifyReport {
-        file: file.to_string(),
-        status: Status::Sound,
-        messages: vec![format!(
-            "from the file's verification record (peakforge {}, {} nodes): it {MATCHES} the \
-             challenge",
-            rec.solver_version, rec.nodes
-        )],
-        key_moves: vec![rec.key_move.clone()],
-        main_line: rec.main_line.clone(),
-        player_moves: Some(rec.main_line.len().div_ceil(2) as u32),
-        duals: Vec::new(),
-        line_problems: Vec::new(),
-        nodes: rec.nodes,
-        millis: 0,
-        refutations: None,
-        difficulty: None,
-        review_nodes: 0,
-    };
-    let now =
-        record_any(&report, ch).map_err(|p| format!("the challenge has {} problem(s)", p.len()))?;
-    if rec.rules_version != now.rules_version {
+    let rules = crate::challenge::RULES_VERSION;
+    if rec.rules_version != rules {
         return Err(format!(
-            "it was made for rules '{}', this build has '{}'",
-            rec.rules_version, now.rules_version
+            "it was made for rules '{}', this build has '{rules}'",
+            rec.rules_version
         ));
     }
-    if rec.position_key != now.position_key {
+    let start = checked.start();
+    let key = format!("{:016x}", start.key());
+    if rec.position_key != key {
         return Err(format!(
-            "its position_key {} is not this start's {}",
-            rec.position_key, now.position_key
+            "its position_key {} is not this start's {key}",
+            rec.position_key
         ));
     }
-    if ch.solution.first() != Some(&rec.key_move) {
+    let intended = checked.intended_key();
+    if intended.is_none_or(|m| start.move_text(m) != rec.key_move) {
         return Err(format!(
             "its key move {} is not the intended line's first move",
             rec.key_move
         ));
     }
-    let goal = usize::try_from(ch.goal.player_moves).unwrap_or(usize::MAX);
-    if rec.main_line.first() != Some(&rec.key_move) || rec.main_line.len().div_ceil(2) > goal {
+    let (line, problem) = read_line(start, &rec.main_line);
+    let goal = usize::try_from(checked.goal()).unwrap_or(usize::MAX);
+    if problem.is_some() || line.first() != intended.as_ref() || line.len().div_ceil(2) > goal {
         return Err("its main line does not start with the key move within the goal".into());
     }
+    let mut report = VerifyReport::unsolved(file, Status::Sound, Some(start.clone()));
+    report.findings = vec![Finding::StoredRecord {
+        solver_version: rec.solver_version.clone(),
+        nodes: rec.nodes,
+    }];
+    report.key_moves = intended.into_iter().collect();
+    report.player_moves = u32::try_from(line.len().div_ceil(2)).ok();
+    report.main_line = line;
+    report.nodes = rec.nodes;
     Ok(report)
 }
 
@@ -99,13 +105,18 @@ mod tests {
     use super::*;
     use crate::challenge;
     use crate::solver::Control;
-    use crate::verify::verify_any;
+    use crate::verify::{record_for, verify_unchecked};
 
     fn exported() -> Challenge {
         let mut ch = challenge::load(std::path::Path::new("challenges/01-terrain.ron")).unwrap();
-        let report = verify_any("t", &ch, Control::default());
-        ch.verification = Some(record_any(&report, &ch).unwrap());
+        let report = verify_unchecked("t", &ch, Control::default());
+        ch.verification = Some(record_for(&report));
         ch
+    }
+
+    fn check(ch: &Challenge, file: &str) -> Option<Result<VerifyReport, String>> {
+        let checked = challenge::validate(ch);
+        super::check(ch, checked.as_ref().map_err(Vec::len), file)
     }
 
     #[test]
@@ -113,7 +124,7 @@ mod tests {
         let ch = exported();
         let r = check(&ch, "t").unwrap().unwrap();
         assert_eq!(r.status, Status::Sound);
-        assert_eq!(r.key_moves, [ch.solution[0].clone()]);
+        assert_eq!(r.key_texts(), [ch.solution[0].clone()]);
         let mut moved = ch.clone();
         moved.position.side_to_move = crate::challenge::SideName::Blue;
         assert!(check(&moved, "t").unwrap().is_err());

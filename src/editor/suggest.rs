@@ -32,7 +32,7 @@ pub struct SuggestPanel {
 /// on e4 — sound, key c4xc5 unique`.
 #[must_use]
 pub fn describe(s: &Suggestion) -> String {
-    let key = s.report.key_moves.join(", ");
+    let key = s.report.key_texts().join(", ");
     format!("{} — sound, key {key} unique", s.edit.text)
 }
 

@@ -1,4 +1,5 @@
-//! The Verify panel: runs [`verify_any`] (every game) on a named worker thread, shows live progress
+//! The Verify panel: runs [`verify`] (every game) on the document's checked challenge on a
+//! named worker thread, shows live progress
 //! with a Cancel button, then the verdict and the solver's messages. A report remembers the
 //! challenge content it was made for: it holds again when undo or redo brings that content
 //! back.
@@ -9,16 +10,17 @@ use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
 use super::findings::{Findings, Shown, View};
-use super::problems::Finding;
+use super::problems::Entry;
 use super::proof_browser::ProofBrowser;
 use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
+use crate::games::AnyMove;
 use crate::solver::Limits;
-use crate::verify::{Status, VerifyReport, verify_any};
+use crate::verify::{Finding, Status, VerifyReport, verify};
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
 /// match without the player's win).
-type Refutation = (String, Option<String>);
+type Refutation = crate::solver::refute::Refutation<AnyMove>;
 
 /// A verification running on its worker thread: its answer is the report, and for an unsound
 /// challenge the refutation of its intended first move.
@@ -128,9 +130,9 @@ impl VerifyPanel {
         refutation: Option<Refutation>,
     ) {
         self.keep_earlier();
-        self.findings = Findings::new(&report, &made_for);
-        if let (Some(f), Some((m, d))) = (&mut self.findings, &refutation) {
-            f.set_refutation(m, d.clone());
+        self.findings = Findings::new(&report, made_for.goal.player_moves);
+        if let (Some(f), Some(r)) = (&mut self.findings, refutation) {
+            f.set_refutation(r);
         }
         self.refutation = refutation;
         self.report = Some((report, made_for));
@@ -176,7 +178,7 @@ impl VerifyPanel {
     /// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
     /// a short solution.
     #[must_use]
-    pub fn problems(&self, doc: &Document) -> Vec<Finding> {
+    pub fn problems(&self, doc: &Document) -> Vec<Entry> {
         let Some((report, made_for)) = &self.report else {
             return Vec::new();
         };
@@ -186,22 +188,21 @@ impl VerifyPanel {
         let goal = made_for.goal.player_moves;
         let mut out = Vec::new();
         if report.status == Status::Unsound {
-            let text = match &self.refutation {
-                Some((m, Some(d))) => format!("unsound: after {m}, the defence {d} holds"),
-                Some((m, None)) => format!("unsound: {m} ends the match without a win"),
-                None => format!("unsound: no forced win within {goal} move(s)"),
+            let text = match self.findings.as_ref().and_then(Findings::intended_words) {
+                Some(words) => format!("unsound: {words}"),
+                None => format!("unsound: {}", Finding::NoWin { goal }),
             };
             let view = self
                 .findings
                 .as_ref()
                 .and_then(|f| f.intended)
                 .map(View::Refutation);
-            out.push(Finding { text, view });
+            out.push(Entry { text, view });
         }
         let keys = self
             .findings
             .as_ref()
-            .map(Findings::keys)
+            .map(Findings::key_texts)
             .unwrap_or_default();
         if keys.len() > 1 {
             let intended = made_for.solution.first();
@@ -211,7 +212,7 @@ impl VerifyPanel {
                 } else {
                     ""
                 };
-                out.push(Finding {
+                out.push(Entry {
                     text: format!(
                         "cooked: key move {} of {}: {k} wins{whose}",
                         i + 1,
@@ -222,23 +223,20 @@ impl VerifyPanel {
             }
         }
         for p in &report.line_problems {
-            out.push(Finding {
-                text: format!("solution: {p}"),
+            out.push(Entry {
+                text: p.to_string(),
                 view: None,
             });
         }
-        if let Some(k) = report.player_moves.filter(|&k| k < goal) {
-            out.push(Finding {
-                text: format!("short solution: a win in {k}, the goal asks {goal}"),
+        if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
+            out.push(Entry {
+                text: Finding::Short { shortest, goal }.to_string(),
                 view: Some(View::Short),
             });
         }
         if report.status == Status::Invalid && out.is_empty() {
-            for m in &report.messages {
-                out.push(Finding {
-                    text: m.clone(),
-                    view: None,
-                });
+            for text in report.messages() {
+                out.push(Entry { text, view: None });
             }
         }
         out
@@ -252,10 +250,11 @@ impl VerifyPanel {
             .path
             .as_ref()
             .map_or_else(|| "(unsaved)".to_string(), |p| p.display().to_string());
-        self.stored = match super::stored::check(&doc.ch, &file) {
+        let checked = doc.checked().map_err(<[_]>::len);
+        self.stored = match super::stored::check(&doc.ch, checked, &file) {
             None => None,
             Some(Ok(report)) => {
-                self.findings = Findings::new(&report, &doc.ch);
+                self.findings = Findings::new(&report, doc.ch.goal.player_moves);
                 self.report = Some((report, doc.ch.clone()));
                 Some(format!(
                     "Stored verification record: {}",
@@ -301,15 +300,16 @@ impl VerifyPanel {
             return;
         }
         self.error = None;
-        // Every game: the worker validates again with the game's rules (`verify_any`).
-        if let Err(problems) = crate::challenge::validate(&doc.ch) {
-            self.error = Some(format!(
-                "invalid: fix the {} problem(s) listed below first",
-                problems.len()
-            ));
-            return;
-        }
-        let ch = doc.ch.clone();
+        let checked = match doc.checked() {
+            Ok(c) => c.clone(),
+            Err(problems) => {
+                self.error = Some(format!(
+                    "invalid: fix the {} problem(s) listed below first",
+                    problems.len()
+                ));
+                return;
+            }
+        };
         let file = doc
             .path
             .as_ref()
@@ -317,12 +317,9 @@ impl VerifyPanel {
         let limits = self.limits();
         self.browser.reset();
         let spawned = Worker::spawn("peakforge-verify", ctx, limits, move |control, _| {
-            let report = verify_any(&file, &ch, control);
+            let report = verify(&file, &checked, control);
             let refutation = (report.status == Status::Unsound)
-                .then(|| {
-                    super::verdict::from_report(&report, &ch)
-                        .or_else(|| super::verdict::refute_intended(&ch, control))
-                })
+                .then(|| super::verdict::refute_intended(&report, &checked, control))
                 .flatten();
             Box::new((report, refutation))
         });
@@ -410,9 +407,8 @@ impl VerifyPanel {
                 }
             });
             // Every finding named, not only the status word.
-            let goal = made_for.goal.player_moves;
-            if !super::verdict::findings(report, goal).is_empty() {
-                let headline = super::verdict::headline(report, goal);
+            let headline = report.headline();
+            if headline != report.status.as_str() {
                 ui.label(RichText::new(format!("Verdict: {headline}")).strong());
             }
             if let Some(s) = self.stored.as_ref().filter(|_| *made_for == doc.ch) {
@@ -420,12 +416,12 @@ impl VerifyPanel {
             }
             ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
             if !report.key_moves.is_empty() {
-                ui.label(format!("Key moves: {}", report.key_moves.join(", ")));
+                ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
             }
             if !report.main_line.is_empty() {
-                ui.label(format!("Main line: {}", report.main_line.join(" ")));
+                ui.label(format!("Main line: {}", report.main_line_texts().join(" ")));
             }
-            for m in &report.messages {
+            for m in report.messages() {
                 ui.label(format!("• {m}"));
             }
             let live = *made_for == doc.ch;
@@ -442,7 +438,7 @@ impl VerifyPanel {
             if offered || self.browser.running() {
                 ui.separator();
             }
-            if self.browser.ui(ui, &doc.ch, offered, limits)
+            if self.browser.ui(ui, doc, offered, limits)
                 && let Some(f) = &mut self.findings
             {
                 f.view = None;

@@ -32,7 +32,7 @@ macro_rules! rule_sets {
         /// Which rule set: a challenge's `game` field and the CLI's `--game`, written as a string
         /// (`"pawn-peak"`, `"breakthrough"`, `"seega"`), so that RON and JSON spell it alike.
         /// A file without `game` is Pawn&Peak's ([`Default`]).
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(try_from = "String", into = "String")]
         pub enum GameName {
             $( $(#[doc = $doc])* $variant, )*
@@ -71,6 +71,28 @@ macro_rules! rule_sets {
         }
 
         $(
+            impl Member for $module::Position {
+                fn any_move(mv: Self::Move) -> AnyMove {
+                    AnyMove::$variant(mv)
+                }
+
+                fn own_move(mv: AnyMove) -> Option<Self::Move> {
+                    match mv {
+                        AnyMove::$variant(m) => Some(m),
+                        #[allow(unreachable_patterns, reason = "the other-game arm is unreachable only while there is one rule set")]
+                        _ => None,
+                    }
+                }
+
+                fn own_position(pos: &AnyPosition) -> Option<&Self> {
+                    match pos {
+                        AnyPosition::$variant(p) => Some(p),
+                        #[allow(unreachable_patterns, reason = "the other-game arm is unreachable only while there is one rule set")]
+                        _ => None,
+                    }
+                }
+            }
+
             impl From<$module::Position> for AnyPosition {
                 fn from(p: $module::Position) -> AnyPosition {
                     AnyPosition::$variant(p)
@@ -156,6 +178,18 @@ rule_sets! { $
     Breakthrough: breakthrough = "breakthrough",
     /// Seega (RULES.md SG): `"seega"`.
     Seega: seega = "seega",
+}
+
+/// A rule set's position as one of the games of `rule_sets!`: its moves turned into
+/// [`AnyMove`]s and back, so that code generic over the concrete rule set (the solver's entry
+/// points, compiled per game) can take and give the moves of the game as a value.
+pub trait Member: GameState {
+    /// `mv` as a move of any game.
+    fn any_move(mv: Self::Move) -> AnyMove;
+    /// The move of this rule set inside `mv`; `None` when `mv` is another game's.
+    fn own_move(mv: AnyMove) -> Option<Self::Move>;
+    /// The position of this rule set inside `pos`; `None` when `pos` is another game's.
+    fn own_position(pos: &AnyPosition) -> Option<&Self>;
 }
 
 impl Default for GameName {

@@ -33,7 +33,7 @@ impl EditorApp {
                     let message = format!(
                         "Exported to {} (sound, key move {}).",
                         path.display(),
-                        report.key_moves.join(", ")
+                        report.key_texts().join(", ")
                     );
                     // As the button does: the export state, Recent files, the document.
                     let e = export::Exported { path, ch };

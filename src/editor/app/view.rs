@@ -6,16 +6,16 @@
 use eframe::egui;
 
 use super::{Command, EditorApp};
-use crate::board_view::{self, BoardView, Drawn, MarkKind, MoveMark};
+use crate::board_view::{self, BoardView, MarkKind};
 use crate::challenge::{self, PositionSpec};
 use crate::editor::board::{self, BoardEvents};
 use crate::editor::edit::Edit;
 use crate::editor::entry::Pick;
+use crate::editor::findings::MoveArrow;
 use crate::editor::focus;
 use crate::editor::problems::Target;
 use crate::editor::status;
 use crate::editor::tools::Tool;
-use crate::game::GameState;
 use crate::games::AnyPosition;
 
 impl EditorApp {
@@ -100,15 +100,7 @@ impl EditorApp {
         };
         let pos = &shown.position;
         let mut view = BoardView::of(pos);
-        for a in &shown.arrows {
-            if let Ok(mv) = pos.parse_move(&a.text) {
-                view.moves.push(MoveMark {
-                    shape: pos.shape(mv),
-                    label: a.label.clone(),
-                    style: a.style,
-                });
-            }
-        }
+        view.moves.extend(shown.arrows.iter().map(MoveArrow::mark));
         self.finding_caption(ui, &shown.caption);
         let spec = challenge::spec_of_any(pos);
         self.paint(ui, &view, &spec);

@@ -6,12 +6,14 @@ mod movegen;
 mod notation;
 mod play;
 mod position;
+mod removed;
 pub mod rules;
 mod types;
 mod zobrist;
 
-pub use movegen::{Move, MoveKind, Reach};
+pub use movegen::{CaptureTerms, Move, MoveKind, Reach};
 pub use position::Position;
+pub use removed::Removed;
 pub use types::{Piece, PieceKind, Side};
 // The shared vocabulary, re-exported for Pawn&Peak's users.
 pub use crate::games::board::{EditError, PositionError, Square};
@@ -122,6 +124,11 @@ impl GameState for Position {
     }
 
     fn win_in_one_candidates_into(&self, out: &mut Vec<Move>) {
+        if !self.removed.is_none() {
+            // The scan knows the rules in force; without some, every move is a candidate.
+            self.moves_into(out);
+            return;
+        }
         self.candidates_given(self.last_move_wins(), out);
     }
 
@@ -132,12 +139,19 @@ impl GameState for Position {
     /// exits, of which none wins at once, `false`; captures of the opponent's last piece to
     /// look for, or any move a candidate, `None` (the solver plays them).
     fn wins_in_one_known(&self) -> Option<bool> {
+        if !self.removed.is_none() {
+            return None;
+        }
         self.known_by_exits()
             .or_else(|| Self::known_given(self.last_move_wins()))
     }
 
     /// As the two hooks, with `Position::last_move_wins` scanned once.
     fn last_move_into(&self, out: &mut Vec<Move>) -> Option<bool> {
+        if !self.removed.is_none() {
+            self.moves_into(out);
+            return None;
+        }
         if let Some(w) = self.known_by_exits() {
             return Some(w);
         }
@@ -156,7 +170,7 @@ impl GameState for Position {
         if self.outcome.is_some() {
             return false;
         }
-        if u32::from(self.count) + 1 >= u32::from(self.limit) {
+        if u32::from(self.count) + 1 >= u32::from(self.limit) || !self.removed.is_none() {
             return true;
         }
         self.exited_len >= 1 && self.can_exit_any(self.side)
@@ -189,10 +203,13 @@ impl GameState for Position {
         Some(w.words)
     }
 
-    /// Board size and terrain, which [`Position::packed_key`] leaves out.
+    /// Board size, terrain and the rules taken away ([`Removed`]), which
+    /// [`Position::packed_key`] leaves out.
     fn match_key(&self) -> u64 {
-        let mut h: u64 =
-            0xcbf2_9ce4_8422_2325 ^ u64::from(self.width) << 8 ^ u64::from(self.height);
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325
+            ^ u64::from(self.removed.bits()) << 16
+            ^ u64::from(self.width) << 8
+            ^ u64::from(self.height);
         for &t in &self.heights {
             h = (h ^ u64::from(t)).wrapping_mul(0x0000_0100_0000_01b3);
         }

@@ -5,6 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::position::Position;
+use super::removed::Removed;
 use super::rules::{self, CHARGE_BONUS, CHARGE_COST, EXIT_STEP_COST, SUPPORT_PER_PIECE};
 use super::types::{Piece, PieceKind, Side};
 use crate::games::board::Square;
@@ -37,6 +38,35 @@ impl MoveKind {
 
 /// One Pawn&Peak action with what the rules computed for it.
 ///
+/// What makes up a capture's attack and defense (PP-6.2 to PP-6.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaptureTerms {
+    /// The attacker's strength.
+    pub strength: u8,
+    /// Its support: the attacker's other pieces next to the target (PP-6.3).
+    pub support: u8,
+    /// The Protector's charge bonus (PP-6.4).
+    pub charge: u8,
+    /// The defender's strength.
+    pub defender: u8,
+    /// Its reinforcement: the defender's other pieces next to it (PP-6.3).
+    pub reinforcement: u8,
+}
+
+impl CaptureTerms {
+    /// The attack: strength + support + charge.
+    #[must_use]
+    pub fn attack(self) -> u8 {
+        self.strength + self.support + self.charge
+    }
+
+    /// The defense: strength + reinforcement.
+    #[must_use]
+    pub fn defense(self) -> u8 {
+        self.defender + self.reinforcement
+    }
+}
+
 /// `to` equals `from` for an exit. `cost` is in movement points (0 for a special move);
 /// `attack` and `defense` are set for captures only (PP-6.2), 0 otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -238,6 +268,16 @@ impl Position {
         p
     }
 
+    /// The cost of the step that crosses the far edge (PP-5.1, D-4; nothing once that rule is
+    /// taken away).
+    fn exit_step(&self) -> u8 {
+        if self.removed.has(Removed::EXIT_STEP) {
+            0
+        } else {
+            EXIT_STEP_COST
+        }
+    }
+
     /// Number of `side`'s pieces orthogonally adjacent to `target`, not counting the piece on
     /// `skip` (PP-6.3, D-6, D-7).
     fn adjacent_count(&self, target: Square, side: Side, skip: Square) -> u8 {
@@ -252,20 +292,37 @@ impl Position {
     /// (PP-6.2 to PP-6.4).
     #[must_use]
     pub fn capture_strengths(&self, from: Square, to: Square, cost: u8) -> (u8, u8) {
-        let (Some(att), Some(def)) = (self.piece_at(from), self.piece_at(to)) else {
-            return (0, 0);
-        };
-        let charge = if att.kind == PieceKind::Protector && cost == CHARGE_COST {
+        self.capture_terms(from, to, cost)
+            .map_or((0, 0), |t| (t.attack(), t.defense()))
+    }
+
+    /// The terms of the attack and defense of the piece on `from` capturing the piece on `to`
+    /// at path cost `cost` (PP-6.2 to PP-6.4); `None` without a piece on both.
+    #[must_use]
+    pub fn capture_terms(&self, from: Square, to: Square, cost: u8) -> Option<CaptureTerms> {
+        let (att, def) = (self.piece_at(from)?, self.piece_at(to)?);
+        let charge = if att.kind == PieceKind::Protector
+            && cost == CHARGE_COST
+            && !self.removed.has(Removed::CHARGE)
+        {
             CHARGE_BONUS
         } else {
             0
         };
-        let support = self.adjacent_count(to, att.side, from);
-        let reinforcement = self.adjacent_count(to, def.side, to);
-        (
-            att.kind.strength() + support + charge,
-            def.kind.strength() + reinforcement,
-        )
+        let counted = |rule, side, skip| {
+            if self.removed.has(rule) {
+                0
+            } else {
+                self.adjacent_count(to, side, skip)
+            }
+        };
+        Some(CaptureTerms {
+            strength: att.kind.strength(),
+            support: counted(Removed::SUPPORT, att.side, from),
+            charge,
+            defender: def.kind.strength(),
+            reinforcement: counted(Removed::REINFORCEMENT, def.side, to),
+        })
     }
 
     /// Appends the legal moves of the piece on `from` (which must belong to the side to move)
@@ -314,19 +371,20 @@ impl Position {
             }
         }
         // PP-5.1, D-4: one more point to cross the edge.
+        let step = self.exit_step();
         if let Some(c) = exit_cost
-            && c + EXIT_STEP_COST <= budget
+            && c + step <= budget
         {
             out.take(Move {
                 from,
                 to: from,
                 kind: MoveKind::Exit,
-                cost: c + EXIT_STEP_COST,
+                cost: c + step,
                 attack: 0,
                 defense: 0,
             })?;
         }
-        if piece.kind == PieceKind::Scout {
+        if piece.kind == PieceKind::Scout && !self.removed.has(Removed::SCOUT_SPECIAL) {
             self.scout_specials(from, &paths.dist, out)?;
         }
         ControlFlow::Continue(())
@@ -339,18 +397,19 @@ impl Position {
     pub(super) fn exit_move(&self, from: Square, piece: Piece) -> Option<Move> {
         let budget = piece.kind.movement();
         let far = self.far_rank(piece.side);
+        let step = self.exit_step();
         let cost = if from.rank() == far {
             0
         } else {
-            let limit = budget.checked_sub(EXIT_STEP_COST)?;
+            let limit = budget.checked_sub(step)?;
             let best = self.edge_cost(from, far, 0, limit + 1);
             (best <= limit).then_some(best)?
         };
-        (cost + EXIT_STEP_COST <= budget).then_some(Move {
+        (cost + step <= budget).then_some(Move {
             from,
             to: from,
             kind: MoveKind::Exit,
-            cost: cost + EXIT_STEP_COST,
+            cost: cost + step,
             attack: 0,
             defense: 0,
         })

@@ -3,6 +3,7 @@
 
 use super::movegen::{Move, MoveKind};
 use super::position::Position;
+use super::removed::Removed;
 use super::types::{Piece, PieceKind};
 use super::zobrist;
 use crate::game::{Outcome, Reason};
@@ -54,7 +55,10 @@ impl Position {
             }
             MoveKind::Exit => {
                 // PP-8.1 exit end.
-                if p.exited_len == 0 && piece.kind == PieceKind::Guardian {
+                if p.exited_len == 0
+                    && piece.kind == PieceKind::Guardian
+                    && !p.removed.has(Removed::GUARDIAN_EXIT)
+                {
                     outcome = Some(Outcome {
                         winner: Some(mover.into()),
                         reason: Reason::GuardianExit,

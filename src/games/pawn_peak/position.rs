@@ -1,6 +1,7 @@
 //! [`Position`]: a Pawn&Peak board with terrain, pieces, side to move, scores, exited pieces,
 //! move counter and limit, and the outcome once the match is over.
 
+use super::removed::Removed;
 use super::rules::{self, MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, PieceKind, Side};
 use super::zobrist;
@@ -37,6 +38,8 @@ pub struct Position {
     pub(super) outcome: Option<Outcome>,
     /// Zobrist key of the pieces and the side to move, kept up to date by every change.
     pub(super) piece_key: u64,
+    /// Rules taken away for a theme's test (empty in every real match).
+    pub(super) removed: Removed,
 }
 
 impl Position {
@@ -67,6 +70,7 @@ impl Position {
             limit: rules::STANDARD_MOVE_LIMIT,
             outcome: None,
             piece_key: 0,
+            removed: Removed::NONE,
         };
         p.piece_key = p.compute_piece_key();
         Ok(p)
@@ -320,6 +324,31 @@ impl Position {
         self.limit = limit;
         self.refresh_outcome();
         Ok(())
+    }
+
+    /// This position with `rules` taken away as well, for the match that follows (a theme's
+    /// test: [`Removed`]); its outcome is worked out again under the rules left.
+    #[must_use]
+    pub fn without(&self, rules: Removed) -> Position {
+        let mut p = *self;
+        p.removed = p.removed.with(rules);
+        p.refresh_outcome();
+        p
+    }
+
+    /// The rules taken away from this match (none in a real one).
+    #[must_use]
+    pub fn removed(&self) -> Removed {
+        self.removed
+    }
+
+    /// This position on flat terrain (every height 0), for a theme's test of PP-4.
+    #[must_use]
+    pub fn flattened(&self) -> Position {
+        let mut p = *self;
+        p.heights = [0; 256];
+        p.refresh_outcome();
+        p
     }
 
     /// A copy of this position on a board of a new size, keeping the tiles that still fit

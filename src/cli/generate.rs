@@ -1,0 +1,281 @@
+//! `peakforge generate`: sound tutorial candidates for a theme (`crate::generate`), written as
+//! challenge files with placeholder texts, or variants of a tutorial with `--like FILE`.
+//! Exit 0 when `--count` candidates were found, 1 when fewer, 2 for bad input, 3 when a limit
+//! stopped the run.
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, print_json};
+use crate::challenge::{self, Checked, Format, GameName, Sizes};
+use crate::generate::{self, Candidate, Listed, Request, like};
+use crate::solver::Control;
+
+/// Arguments of `generate`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game.
+    #[arg(long, value_parser = super::input::game_parser(), default_value = "pawn-peak")]
+    game: GameName,
+    /// A theme every candidate must teach (repeat for several), e.g. pp-6-support.
+    #[arg(long = "theme", value_name = "T", required_unless_present = "like")]
+    themes: Vec<String>,
+    /// The goal: win in exactly this many player moves.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=8))]
+    moves: u32,
+    /// The board: WxH (e.g. 5x5).
+    #[arg(long, value_name = "WxH", default_value = "5x5", value_parser = parse_size)]
+    size: (u8, u8),
+    /// Pieces on the board, both sides together.
+    #[arg(long, value_name = "K", default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=32))]
+    pieces: u8,
+    /// Candidates to find.
+    #[arg(long, value_name = "C", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    count: u32,
+    /// The seed: the same seed gives the same candidates.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Random starts to try at most (default: 20000 per candidate asked).
+    #[arg(long, value_name = "T")]
+    tries: Option<u64>,
+    /// Only shard I of N of the trials (1-based: the trials numbered I-1 modulo N), so that a
+    /// CI matrix or a batch engine can run many at once; the shards' candidates together are
+    /// the whole run's (near-duplicates across shards are for `library check` to find).
+    #[arg(long, value_name = "I/N", value_parser = parse_shard)]
+    shard: Option<(u64, u64)>,
+    /// Write each candidate as FOLDER/<id>.ron (the folder is made; an existing file is kept).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Drop candidates that are the same puzzle as an entry of this library.
+    #[arg(long, value_name = "DIR")]
+    library: Option<PathBuf>,
+    /// Variants of this tutorial (mirror, shifted, the other side, one piece moved, added or
+    /// removed) that stay sound and keep its themes, instead of random starts.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["themes", "shard"])]
+    like: Option<PathBuf>,
+    /// Print one JSON document on stdout.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    limits: super::limits::LimitArgs,
+}
+
+fn parse_size(s: &str) -> Result<(u8, u8), String> {
+    let (w, h) = s
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("'{s}' is not WxH (e.g. 5x5)"))?;
+    let num = |t: &str| {
+        t.trim()
+            .parse::<u8>()
+            .map_err(|_| format!("'{t}' is not a whole number of tiles"))
+    };
+    Ok((num(w)?, num(h)?))
+}
+
+fn parse_shard(s: &str) -> Result<(u64, u64), String> {
+    let (i, n) = s
+        .split_once('/')
+        .ok_or_else(|| format!("'{s}' is not I/N"))?;
+    let num = |t: &str| {
+        t.parse::<u64>()
+            .map_err(|_| format!("'{t}' is not a whole number"))
+    };
+    let (i, n) = (num(i)?, num(n)?);
+    if n == 0 || i == 0 || i > n {
+        return Err(format!("shard {i}/{n}: need 1 <= I <= N"));
+    }
+    Ok((i, n))
+}
+
+/// What `generate --json` prints.
+#[derive(Serialize)]
+struct Output {
+    candidates: Vec<Listed>,
+    /// What each `--like` variant changed, in the candidates' order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    changes: Vec<String>,
+    tried: u64,
+    seed: u64,
+    stopped_by: Option<&'static str>,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let control = Control {
+        limits: a.limits.limits(rayon::current_num_threads(), None),
+        ..Control::default()
+    };
+    let (found, changes, tried, stopped) = match &a.like {
+        Some(file) => {
+            let (list, changes) = run_like(a, file, control)?;
+            (list, changes, 0, None)
+        }
+        None => {
+            let f = run_random(a, control)?;
+            (f.candidates, Vec::new(), f.tried, f.stopped)
+        }
+    };
+    let dir = a
+        .out
+        .as_ref()
+        .map(|d| d.display().to_string())
+        .unwrap_or_default();
+    if let Some(out) = &a.out {
+        write_all(out, &found)?;
+    }
+    let listed: Vec<Listed> = found.iter().map(|c| c.listed(&dir)).collect();
+    if a.json {
+        print_json(&Output {
+            candidates: listed,
+            changes,
+            tried,
+            seed: a.seed,
+            stopped_by: stopped.map(crate::solver::Stop::as_str),
+        });
+    } else {
+        for (i, (c, l)) in found.iter().zip(&listed).enumerate() {
+            let change = changes
+                .get(i)
+                .map(|c| format!(" ({c})"))
+                .unwrap_or_default();
+            let rating = c.report.difficulty.as_ref().map_or(0.0, |d| d.rating);
+            outln!(
+                "{}{change}: {} key {}, rating {rating}, themes {}",
+                l.file,
+                l.position,
+                l.key_move,
+                l.themes.join(", ")
+            );
+        }
+        outln!("{} candidate(s) from {tried} trial(s)", found.len());
+    }
+    if let Some(s) = stopped {
+        errln!("the run stopped: {}", s.describe());
+        return Ok(EXIT_UNKNOWN);
+    }
+    let wanted = usize::try_from(a.count).unwrap_or(usize::MAX);
+    if found.len() < wanted {
+        let what = if a.like.is_some() {
+            "variant(s)".to_string()
+        } else {
+            format!(
+                "candidate(s) teaching {} on {}x{} in {} move(s)",
+                a.themes.join(" and "),
+                a.size.0,
+                a.size.1,
+                a.moves
+            )
+        };
+        errln!(
+            "found {} of the {wanted} {what} asked (raise --tries, or change the size, --pieces or --moves)",
+            found.len()
+        );
+        return Ok(EXIT_FAILED);
+    }
+    Ok(EXIT_OK)
+}
+
+fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliError> {
+    let themes = generate::themes_of(a.game, &a.themes).map_err(|e| CliError::bad_input(e.0))?;
+    check_size(a.game, a.size)?;
+    let library = match &a.library {
+        Some(dir) => library_entries(dir)?,
+        None => Vec::new(),
+    };
+    let count = usize::try_from(a.count).unwrap_or(usize::MAX);
+    let req = Request {
+        game: a.game,
+        themes: themes.iter().map(|t| t.id).collect(),
+        moves: a.moves,
+        size: a.size,
+        pieces: a.pieces,
+        count,
+        seed: a.seed,
+        tries: a.tries.unwrap_or(20_000 * u64::from(a.count)),
+        shard: a.shard,
+    };
+    let bar = super::progress::bar(usize::try_from(req.tries).unwrap_or(usize::MAX), "trials");
+    let found = generate::generate(&req, &library, control, &|tried, _| {
+        if let Some(b) = &bar {
+            b.set_position(tried);
+        }
+    });
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    Ok(found)
+}
+
+fn run_like(
+    a: &Args,
+    file: &Path,
+    control: Control<'_>,
+) -> Result<(Vec<Candidate>, Vec<String>), CliError> {
+    let original = super::input::load_file(file, None)?;
+    let report = crate::verify::verify(&file.display().to_string(), &original, control);
+    let themes: Vec<&'static str> = report.themes.iter().flatten().map(|t| t.id).collect();
+    let count = usize::try_from(a.count).unwrap_or(usize::MAX);
+    let variants = like::variants(&original, &themes, count, control);
+    Ok(variants
+        .into_iter()
+        .map(|v| (v.candidate, v.change))
+        .unzip())
+}
+
+/// Refuses a board size the game does not allow.
+fn check_size(game: GameName, (w, h): (u8, u8)) -> Result<(), CliError> {
+    let ok = match game.authoring().sizes {
+        Sizes::Rect { width, height } => {
+            (width.0..=width.1).contains(&w) && (height.0..=height.1).contains(&h)
+        }
+        Sizes::Square(sizes) => w == h && sizes.contains(&w),
+    };
+    if ok {
+        return Ok(());
+    }
+    let allowed = match game.authoring().sizes {
+        Sizes::Rect { width, height } => format!(
+            "{} to {} files and {} to {} ranks",
+            width.0, width.1, height.0, height.1
+        ),
+        Sizes::Square(sizes) => format!(
+            "square boards of {}",
+            sizes
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    Err(CliError::bad_input(format!(
+        "--size {w}x{h}: a {game} board has {allowed}"
+    )))
+}
+
+/// The checked entries of the library in `dir`, for the near-duplicate check.
+fn library_entries(dir: &Path) -> Result<Vec<Checked>, CliError> {
+    let (path, index) =
+        crate::library::index::read(dir).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    Ok(index
+        .challenges
+        .iter()
+        .filter_map(|e| challenge::load_valid(&folder.join(&e.file)).ok())
+        .collect())
+}
+
+/// Writes each candidate into `dir` (made when missing), keeping existing files.
+fn write_all(dir: &Path, found: &[Candidate]) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CliError::bad_input(format!("{}: cannot make the folder: {e}", dir.display()))
+    })?;
+    for c in found {
+        let path = dir.join(c.file_name());
+        super::refuse_overwrite(&path, false)?;
+        let text =
+            challenge::to_text(c.checked.challenge(), Format::Ron).map_err(CliError::bad_input)?;
+        challenge::write_atomic(&path, text.as_bytes())
+            .map_err(|e| CliError::bad_input(e.to_string()))?;
+    }
+    Ok(())
+}

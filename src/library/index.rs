@@ -1,0 +1,131 @@
+//! The Puzzle menu's index, `index.json` in a library's folder: the tutorials in menu order,
+//! each with its id, file, game and titles (what the game's menu shows without opening the
+//! files), and the exceptions a designer wrote to a check with the reason.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::problem::Kind;
+use crate::challenge::{self, GameName, Texts};
+
+/// The index file's name in a library's folder.
+pub const INDEX_FILE: &str = "index.json";
+
+/// The format version of `index.json` this build reads and writes.
+pub const INDEX_VERSION: u32 = 1;
+
+/// A library's `index.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Index {
+    /// Always [`INDEX_VERSION`].
+    pub format_version: u32,
+    /// The tutorials, in menu order.
+    pub challenges: Vec<Entry>,
+    /// Exceptions to the library's own checks (a theme no tutorial teaches), each with why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exceptions: Vec<Exception>,
+}
+
+/// One tutorial of the menu.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// Its place in the menu, from 1.
+    pub order: u32,
+    /// The challenge's id.
+    pub id: String,
+    /// Its file, relative to the library's folder.
+    pub file: String,
+    /// Its game.
+    pub game: GameName,
+    /// Its titles per language, as the file has them.
+    pub title: Texts,
+    /// Exceptions to the checks of this entry, each with why.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exceptions: Vec<Exception>,
+}
+
+/// A check a designer excepted, with the reason: the problem it would report is listed as
+/// excepted instead.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exception {
+    /// The kind of problem excepted.
+    pub kind: Kind,
+    /// The theme it is about, for a theme no tutorial teaches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
+    /// Why the exception is justified.
+    pub why: String,
+}
+
+/// Why an index could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("{path}: {message}")]
+pub struct IndexError {
+    /// The index file.
+    pub path: PathBuf,
+    /// What is wrong, with the line and column or the field.
+    pub message: String,
+}
+
+/// The index of the library in `dir` (`dir/index.json`; `dir` may name the file itself).
+///
+/// # Errors
+/// The file cannot be read, is not JSON, or does not have the index's fields (the line, the
+/// column and the field named).
+pub fn read(dir: &Path) -> Result<(PathBuf, Index), IndexError> {
+    let path = index_path(dir);
+    let fail = |message: String| IndexError {
+        path: path.clone(),
+        message,
+    };
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| fail(format!("cannot read the library's index: {e}")))?;
+    let de = &mut serde_json::Deserializer::from_str(&text);
+    let index: Index = serde_path_to_error::deserialize(de).map_err(|e| {
+        let inner = e.inner();
+        fail(format!(
+            "line {}, column {}: {}: {}",
+            inner.line(),
+            inner.column(),
+            e.path(),
+            inner
+        ))
+    })?;
+    if index.format_version != INDEX_VERSION {
+        return Err(fail(format!(
+            "format_version {} is not supported; this build reads version {INDEX_VERSION}",
+            index.format_version
+        )));
+    }
+    Ok((path, index))
+}
+
+/// The index file of a library named by its folder or by the file itself.
+#[must_use]
+pub fn index_path(dir: &Path) -> PathBuf {
+    if dir.file_name().is_some_and(|n| n == INDEX_FILE) {
+        dir.to_path_buf()
+    } else {
+        dir.join(INDEX_FILE)
+    }
+}
+
+/// The index as its file holds it: pretty JSON, two spaces, a final newline.
+#[must_use]
+pub fn to_text(index: &Index) -> String {
+    let mut text = serde_json::to_string_pretty(index).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Writes `index` to `path` atomically (a complete file or the old one, never half).
+///
+/// # Errors
+/// The file cannot be written.
+pub fn write(index: &Index, path: &Path) -> Result<(), challenge::ChallengeError> {
+    challenge::write_atomic(path, to_text(index).as_bytes())
+}

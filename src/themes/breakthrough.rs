@@ -1,0 +1,74 @@
+//! Breakthrough's themes (RULES.md BT-2, BT-3): how a move or an end shows each. No rule of
+//! Breakthrough is taken away: without captures, or without the far rank, it is another game.
+
+use super::{Start, Theme, Themed};
+use crate::challenge::PositionSpec;
+use crate::game::{GameState, Reason};
+use crate::games::breakthrough::{Move, Position};
+
+/// The themes, in RULES.md's order.
+const THEMES: &[Theme] = &[
+    Theme {
+        id: "bt-2-capture",
+        name: "Diagonal capture",
+        shown_by: "a capture in the main line (BT-2)",
+        taken_away: None,
+        start: Start::Any,
+    },
+    Theme {
+        id: "bt-3-breakthrough",
+        name: "Reach the far rank",
+        shown_by: "the main line ends with a pawn on the far rank (BT-3)",
+        taken_away: None,
+        start: Start::Any,
+    },
+    Theme {
+        id: "bt-3-elimination",
+        name: "Elimination",
+        shown_by: "the main line ends with the defender's last pawn taken (BT-3)",
+        taken_away: None,
+        start: Start::Any,
+    },
+    Theme {
+        id: "bt-3-no-legal-move",
+        name: "No legal move",
+        shown_by: "the main line ends with the defender left without a legal move (BT-3, D-14)",
+        taken_away: None,
+        start: Start::Any,
+    },
+];
+
+impl Themed for Position {
+    const THEMES: &'static [Theme] = THEMES;
+
+    fn shown_by_move(&self, mv: Move) -> Vec<(&'static str, String)> {
+        if mv.capture {
+            vec![(
+                "bt-2-capture",
+                format!("{} is a capture", self.move_text(mv)),
+            )]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn shown_by_end(_start: &Position, reason: Reason) -> Vec<(&'static str, String)> {
+        let id = match reason {
+            Reason::Breakthrough => "bt-3-breakthrough",
+            Reason::Elimination => "bt-3-elimination",
+            Reason::NoLegalMove => "bt-3-no-legal-move",
+            _ => return Vec::new(),
+        };
+        vec![(
+            id,
+            format!(
+                "the main line ends by {}",
+                reason.as_str().replace('_', " ")
+            ),
+        )]
+    }
+
+    fn without(_start: &Position, _spec: &PositionSpec, _id: &str) -> Option<Position> {
+        None
+    }
+}

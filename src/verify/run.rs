@@ -1,0 +1,141 @@
+//! The verification of a checked challenge in its own rule set: the solve and its review
+//! (refutations, the proof's size, the difficulty), the main line's duals, the intended line's
+//! check, the cook; every result kept typed in the [`VerifyReport`].
+
+use super::finding::{Dual, Finding, Moves, Stage};
+use super::line::check_line;
+use super::report::VerifyReport;
+use crate::challenge::{ChallengeGame, Checked, Status};
+use crate::difficulty::difficulty;
+use crate::games::AnyPosition;
+use crate::solver::refute::Refutation;
+use crate::solver::{self, Control, Prover, Verdict};
+
+/// Verifies `checked`, whose start in its own rule set is `start` (not the record, nor the
+/// texts: see `super::verify`).
+pub(super) fn verify_in<G: ChallengeGame>(
+    file: &str,
+    checked: &Checked,
+    start: &G,
+    control: Control<'_>,
+) -> VerifyReport
+where
+    AnyPosition: From<G>,
+{
+    let any = |moves: &[G::Move]| moves.iter().copied().map(G::any_move).collect::<Vec<_>>();
+    let goal = checked.goal();
+    let (sol, review) = solver::solve_reviewed(start, Some(goal), solver::Proof::Size, control);
+    let mut report = VerifyReport::unsolved(file, Status::Sound, Some(checked.start().clone()));
+    report.key_moves = any(&sol.key_moves);
+    report.main_line = any(&sol.line);
+    report.player_moves = sol.player_moves;
+    report.nodes = sol.nodes;
+    report.millis = u64::try_from(sol.elapsed.as_millis()).unwrap_or(u64::MAX);
+    let stopped = |mut report: VerifyReport, stage, stop| {
+        report.status = Status::Unknown;
+        report.findings.push(Finding::Stopped(stage, stop));
+        report
+    };
+    let keys = Moves {
+        at: checked.start().clone(),
+        moves: report.key_moves.clone(),
+    };
+    match sol.verdict {
+        Verdict::Unknown(stop) => return stopped(report, Stage::Solve, stop),
+        _ => match review {
+            Ok(review) => {
+                // `nodes` stays the solve's and the line check's (the JSON field as before).
+                report.review_nodes = review.nodes;
+                report.refutations = Some(
+                    review
+                        .refutations
+                        .iter()
+                        .map(|r| Refutation {
+                            mv: G::any_move(r.mv),
+                            defence: r.defence.map(G::any_move),
+                            unique: r.unique,
+                        })
+                        .collect(),
+                );
+                report.difficulty = difficulty(start, &sol, &review);
+            }
+            Err(stop) => return stopped(report, Stage::Review, stop),
+        },
+    }
+    if sol.verdict == Verdict::NoWin {
+        report.status = Status::Unsound;
+        report.findings.push(Finding::NoWin { goal });
+        return report;
+    }
+    let shortest = sol.player_moves.unwrap_or(goal);
+    report.findings.push(Finding::Win {
+        shortest,
+        keys: keys.clone(),
+    });
+    if shortest < goal {
+        report.findings.push(Finding::Short { shortest, goal });
+    }
+    duals(&mut report, start, &sol);
+    let own: Vec<G::Move> = checked
+        .line()
+        .iter()
+        .filter_map(|&m| G::own_move(m))
+        .collect();
+    let mut prover = Prover::new(start.to_move(), control);
+    let line = check_line(
+        start,
+        &own,
+        &checked.challenge().solution,
+        checked.line_problem(),
+        goal,
+        &mut prover,
+    );
+    report.nodes += prover.nodes();
+    let line = match line {
+        Ok(line) => line,
+        Err(stop) => return stopped(report, Stage::Line, stop),
+    };
+    report.findings.extend(line.notes);
+    report
+        .findings
+        .extend(line.problems.iter().cloned().map(Finding::Line));
+    if line.problems.iter().any(|p| p.is_bad_input()) {
+        report.status = Status::Invalid;
+        report.line_problems = line.problems;
+        return report;
+    }
+    if !line.problems.is_empty() {
+        report.status = Status::LineFails;
+    }
+    report.line_problems = line.problems;
+    if sol.key_moves.len() > 1 {
+        if report.status == Status::Sound {
+            report.status = Status::Cooked;
+        }
+        report.findings.push(Finding::Cooked { keys });
+    }
+    report
+}
+
+/// The main line's duals, each with the position it is found in.
+fn duals<G: ChallengeGame>(report: &mut VerifyReport, start: &G, sol: &solver::Solution<G::Move>)
+where
+    AnyPosition: From<G>,
+{
+    let mut pos = start.clone();
+    let mut ply = 0;
+    for d in &sol.duals {
+        while ply < d.ply {
+            pos = pos.play(sol.line[ply]);
+            ply += 1;
+        }
+        let dual = Dual {
+            ply: d.ply,
+            at: pos.clone().into(),
+            played: G::any_move(d.played),
+            alternatives: d.alternatives.iter().copied().map(G::any_move).collect(),
+        };
+        report.findings.push(Finding::Dual(dual.clone()));
+        report.duals.push(dual);
+    }
+}
