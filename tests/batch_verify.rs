@@ -75,16 +75,16 @@ fn verdicts_do_not_depend_on_batch_order_jobs_or_shards() {
 #[test]
 fn allow_cooks_accepts_a_cooked_challenge() {
     use peakforge::challenge;
-    // Tutorial 1 with its second Red Guardian moved next to the edge: two Guardians can make
+    // Tutorial 1 with its second Red Guardian moved onto the far rank: two Guardians can make
     // the winning first exit.
     let mut ch = challenge::load(&root().join("challenges/01-terrain.ron")).unwrap();
     let other = ch
         .position
         .pieces
         .iter_mut()
-        .find(|p| p.0 == "e2")
-        .expect("tutorial 1 has a Guardian on e2");
-    other.0 = "e4".into();
+        .find(|p| p.0 == "e3")
+        .expect("tutorial 1 has a Guardian on e3");
+    other.0 = "e5".into();
     ch.id = "cooked".into();
     let dir = std::env::temp_dir().join(format!("peakforge-cooks-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

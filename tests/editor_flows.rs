@@ -622,14 +622,15 @@ fn raise_lower_brush_size_fill_and_flatten() {
     assert_eq!(heights(&h, &["a1", "b2", "c3"]), [0, 0, 0]);
     click(&mut h, "Brush size 1");
 
-    // Flood fill: the zeros connected to a1 become 4; the peak's 2 and 1 stay.
+    // Flood fill: the zeros connected to a1 become 4; the peak's 2 and 1 stay, and so does
+    // the 0 on e5, walled in by d5 and e4 (both 1).
     click(&mut h, "Fill");
     click(&mut h, "Height 4");
     assert_eq!(h.state().tool(), peakforge::editor::tools::Tool::Fill);
     click(&mut h, "square a1");
     assert_eq!(
-        heights(&h, &["a1", "e5", "b5", "c5", "d5"]),
-        [4, 4, 4, 2, 1]
+        heights(&h, &["a1", "d4", "b5", "c5", "d5", "e4", "e5"]),
+        [4, 4, 4, 2, 1, 1, 0]
     );
 
     // Flatten all: one click, one undo step.
