@@ -22,9 +22,15 @@ pub enum Sizes {
     Square(&'static [u8]),
 }
 
-/// What an author can set in a game's challenge files.
+/// What an author can set in a game's challenge files: each game's facts, declared once (one
+/// [`Authored`] impl per rule set); the editor's palette, fields and New menu, the JSON
+/// Schema's per-game rules and validation's per-game fields are all derived from it.
 #[derive(Debug, Clone, Copy)]
 pub struct Authoring {
+    /// The game's name for people: `Pawn&Peak`.
+    pub title: &'static str,
+    /// The rules a start must follow, as RULES.md numbers them (the schema's descriptions).
+    pub rules: &'static str,
     /// The sides, player's side first as files name them.
     pub sides: [SideName; 2],
     /// The piece kinds, in the palette's order.
@@ -50,6 +56,8 @@ pub trait Authored: ChallengeGame {
 
 impl Authored for pawn_peak::Position {
     const AUTHORING: Authoring = Authoring {
+        title: "Pawn&Peak",
+        rules: "RULES.md PP-9.1, D-1, D-2",
         sides: [SideName::Red, SideName::Blue],
         kinds: &[KindName::Scout, KindName::Protector, KindName::Guardian],
         terrain: true,
@@ -67,6 +75,8 @@ impl Authored for pawn_peak::Position {
 
 impl Authored for breakthrough::Position {
     const AUTHORING: Authoring = Authoring {
+        title: "Breakthrough",
+        rules: "RULES.md BT-1, BT-4, D-12",
         sides: [SideName::White, SideName::Black],
         kinds: &[KindName::Pawn],
         terrain: false,
@@ -90,6 +100,8 @@ impl Authored for breakthrough::Position {
 
 impl Authored for seega::Position {
     const AUTHORING: Authoring = Authoring {
+        title: "Seega",
+        rules: "RULES.md SG-1, SG-2, SG-5, D-16",
         sides: [SideName::White, SideName::Black],
         kinds: &[KindName::Stone],
         terrain: false,
@@ -118,5 +130,73 @@ impl GameName {
     #[must_use]
     pub fn standard_spec(self) -> PositionSpec {
         with_game!(self, G => <G as Authored>::standard_spec())
+    }
+}
+
+/// The optional fields of a [`PositionSpec`] that only some games have: a game has one when
+/// its [`Authoring`] says so. Validation refuses them in other games' files and the JSON Schema
+/// forbids them there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnField {
+    /// `terrain` (games with terrain heights).
+    Terrain,
+    /// `scores` (games with scores and exits).
+    Scores,
+    /// `exited` (games with scores and exits).
+    Exited,
+    /// `in_hand` (games with pieces in hand).
+    InHand,
+    /// `chain` (games with pieces in hand and capture chains).
+    Chain,
+}
+
+impl OwnField {
+    /// Every such field, in the file's order.
+    pub const ALL: [OwnField; 5] = [
+        OwnField::Terrain,
+        OwnField::Scores,
+        OwnField::Exited,
+        OwnField::InHand,
+        OwnField::Chain,
+    ];
+
+    /// Its name in files.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            OwnField::Terrain => "terrain",
+            OwnField::Scores => "scores",
+            OwnField::Exited => "exited",
+            OwnField::InHand => "in_hand",
+            OwnField::Chain => "chain",
+        }
+    }
+
+    /// Whether `spec` gives the field.
+    #[must_use]
+    pub fn given(self, spec: &PositionSpec) -> bool {
+        match self {
+            OwnField::Terrain => spec.terrain.is_some(),
+            OwnField::Scores => spec.scores.is_some(),
+            OwnField::Exited => spec.exited.is_some(),
+            OwnField::InHand => spec.in_hand.is_some(),
+            OwnField::Chain => spec.chain.is_some(),
+        }
+    }
+
+    /// Whether a game with these facts has the field.
+    #[must_use]
+    pub fn belongs(self, authoring: &Authoring) -> bool {
+        match self {
+            OwnField::Terrain => authoring.terrain,
+            OwnField::Scores | OwnField::Exited => authoring.scores_and_exits,
+            OwnField::InHand | OwnField::Chain => authoring.in_hand.is_some(),
+        }
+    }
+
+    /// Whether `game` has the field.
+    #[must_use]
+    pub fn of(self, game: GameName) -> bool {
+        self.belongs(&game.authoring())
     }
 }

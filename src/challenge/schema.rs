@@ -5,9 +5,9 @@
 use schemars::Schema;
 use serde_json::{Value, json};
 
-use super::model::{Challenge, GameName, KindName, SideName};
-use super::validate::OWN_FIELDS;
-use crate::games::{breakthrough, pawn_peak, seega};
+use super::authoring::{OwnField, Sizes};
+use super::model::{Challenge, GameName, KindName};
+use crate::games::pawn_peak;
 
 /// The JSON Schema (draft 2020-12) of a challenge file, as pretty JSON ending in a newline.
 #[must_use]
@@ -78,102 +78,65 @@ fn spelled<T: serde::Serialize>(v: T) -> Value {
     serde_json::to_value(v).expect("a unit variant is a JSON string")
 }
 
-/// What the schema says of one game's starting position: its sides, kinds and board sizes
-/// (RULES.md D-1, D-12, D-16), with the rule numbers for the description.
-struct GameRules {
-    game: GameName,
-    rules: &'static str,
-    sides: [SideName; 2],
-    kinds: &'static [KindName],
-    /// The schema of the board size: constraints on `width` and `height`.
-    size: Value,
-}
-
-fn games_rules() -> [GameRules; 3] {
-    // Width and height each within (lowest, highest).
-    let ranges = |w: (u8, u8), h: (u8, u8)| {
-        json!({"properties": {
-            "width": {"minimum": w.0, "maximum": w.1},
-            "height": {"minimum": h.0, "maximum": h.1},
-        }})
-    };
-    let pp = (pawn_peak::rules::MIN_SIZE, pawn_peak::rules::MAX_SIZE);
-    use breakthrough::rules as bt;
-    [
-        GameRules {
-            game: GameName::PawnPeak,
-            rules: "RULES.md PP-9.1, D-1, D-2",
-            sides: [SideName::Red, SideName::Blue],
-            kinds: &[KindName::Scout, KindName::Protector, KindName::Guardian],
-            size: ranges(pp, pp),
-        },
-        GameRules {
-            game: GameName::Breakthrough,
-            rules: "RULES.md BT-1, BT-4, D-12",
-            sides: [SideName::White, SideName::Black],
-            kinds: &[KindName::Pawn],
-            size: ranges(
-                (bt::MIN_WIDTH, bt::MAX_WIDTH),
-                (bt::MIN_HEIGHT, bt::MAX_HEIGHT),
-            ),
-        },
-        GameRules {
-            game: GameName::Seega,
-            rules: "RULES.md SG-1, SG-2, SG-5, D-16",
-            sides: [SideName::White, SideName::Black],
-            kinds: &[KindName::Stone],
-            // Square boards of the allowed sizes: one alternative per size.
-            size: json!({"anyOf": seega::rules::SIZES
-                .map(|n| json!({"properties": {"width": {"const": n}, "height": {"const": n}}}))}),
-        },
-    ]
+/// The schema of a game's board sizes (RULES.md D-1, D-12, D-16): constraints on `width` and
+/// `height`.
+fn size_rules(sizes: Sizes) -> Value {
+    match sizes {
+        Sizes::Rect { width, height } => json!({"properties": {
+            "width": {"minimum": width.0, "maximum": width.1},
+            "height": {"minimum": height.0, "maximum": height.1},
+        }}),
+        // Square boards of the allowed sizes: one alternative per size.
+        Sizes::Square(sizes) => json!({"anyOf": sizes
+            .iter()
+            .map(|n| json!({"properties": {"width": {"const": n}, "height": {"const": n}}}))
+            .collect::<Vec<_>>()}),
+    }
 }
 
 /// The `then` part for one game: the constraints on `position`.
-fn position_rules(r: &GameRules) -> Value {
+fn position_rules(game: GameName) -> Value {
+    let a = game.authoring();
     let mut props = serde_json::Map::new();
-    props.insert("side_to_move".into(), json!({"enum": r.sides.map(spelled)}));
+    props.insert("side_to_move".into(), json!({"enum": a.sides.map(spelled)}));
     props.insert(
         "pieces".into(),
         json!({"items": {"prefixItems": [
             true,
-            {"enum": r.sides.map(spelled)},
-            {"enum": r.kinds.iter().map(spelled).collect::<Vec<_>>()},
+            {"enum": a.sides.map(spelled)},
+            {"enum": a.kinds.iter().map(spelled).collect::<Vec<_>>()},
         ]}}),
     );
-    for (field, owner) in OWN_FIELDS {
-        if owner != r.game {
-            props.insert(field.into(), Value::Bool(false));
+    for field in OwnField::ALL {
+        if !field.belongs(&a) {
+            props.insert(field.name().into(), Value::Bool(false));
         }
     }
-    let mut position = json!({"properties": props, "allOf": [r.size]});
-    if r.game == GameName::PawnPeak {
-        // PP-9.1: terrain rows of heights (D-2); at most one piece exited, and not a Guardian:
-        // a first exit by a Guardian has already won (PP-8.1).
+    let mut position = json!({"properties": props, "allOf": [size_rules(a.sizes)]});
+    if a.terrain {
+        // D-2: terrain rows of heights.
         let heights = format!("^[0-{}]*$", pawn_peak::rules::MAX_HEIGHT);
         position["required"] = json!(["terrain"]);
         position["properties"]["terrain"] = json!({"items": {"pattern": heights}});
+    }
+    if a.scores_and_exits {
+        // PP-9.1: at most one piece exited, and not a Guardian: a first exit by a Guardian has
+        // already won (PP-8.1).
         position["properties"]["exited"] = json!({
             "maxItems": 1,
             "items": {"prefixItems": [true, {"not": {"const": spelled(KindName::Guardian)}}]},
         });
     }
-    let own: Vec<&str> = OWN_FIELDS
-        .iter()
-        .filter(|(_, owner)| *owner == r.game)
-        .map(|(f, _)| *f)
-        .collect();
-    let others: Vec<&str> = OWN_FIELDS
-        .iter()
-        .filter(|(_, owner)| *owner != r.game)
-        .map(|(f, _)| *f)
-        .collect();
+    let (own, others): (Vec<OwnField>, Vec<OwnField>) =
+        OwnField::ALL.into_iter().partition(|f| f.belongs(&a));
+    let names = |fields: Vec<OwnField>| fields.into_iter().map(OwnField::name).collect::<Vec<_>>();
+    let (own, others) = (names(own), names(others));
     position["description"] = format!(
         "A \"{}\" start ({}): sides {}, pieces {}; no {}{}.",
-        r.game.as_str(),
-        r.rules,
-        r.sides.map(|s| format!("{s:?}")).join("/"),
-        r.kinds
+        game.as_str(),
+        a.rules,
+        a.sides.map(|s| format!("{s:?}")).join("/"),
+        a.kinds
             .iter()
             .map(|k| format!("{k:?}"))
             .collect::<Vec<_>>()
@@ -194,14 +157,14 @@ fn position_rules(r: &GameRules) -> Value {
 /// Pawn&Peak's. What the schema cannot say (the move counter below the limit, squares on the
 /// board, a live start) is left to validation (`peakforge verify`).
 pub(super) fn per_game_rules(schema: &mut Schema) {
-    let blocks: Vec<Value> = games_rules()
-        .iter()
-        .map(|r| {
-            let mut cond = json!({"properties": {"game": {"const": r.game.as_str()}}});
-            if r.game != GameName::default() {
+    let blocks: Vec<Value> = crate::games::GAMES
+        .into_iter()
+        .map(|game| {
+            let mut cond = json!({"properties": {"game": {"const": game.as_str()}}});
+            if game != GameName::default() {
                 cond["required"] = json!(["game"]);
             }
-            json!({"if": cond, "then": position_rules(r)})
+            json!({"if": cond, "then": position_rules(game)})
         })
         .collect();
     schema.insert("allOf".into(), blocks.into());

@@ -2,6 +2,7 @@
 //! problem found, each naming its field. The checks every game shares are here; each rule set's
 //! own position checks are behind [`ChallengeGame`] (`pawn_peak_spec.rs`, `board_spec.rs`).
 
+use super::authoring::OwnField;
 use super::checked::Checked;
 use super::model::{
     Challenge, FIRST_CURRENT_VERSION, FORMAT_VERSION, GameName, PositionSpec, TEACHES_VERSION,
@@ -239,37 +240,25 @@ pub fn spec_of_any(pos: &AnyPosition) -> PositionSpec {
     crate::games::with_position!(pos, p => p.to_spec())
 }
 
-/// The optional fields of a [`PositionSpec`] that belong to one game, with that game: what
-/// validation refuses in other games' files and the JSON Schema forbids there.
-pub(super) const OWN_FIELDS: [(&str, GameName); 5] = [
-    ("terrain", GameName::PawnPeak),
-    ("scores", GameName::PawnPeak),
-    ("exited", GameName::PawnPeak),
-    ("in_hand", GameName::Seega),
-    ("chain", GameName::Seega),
-];
-
 /// The problems of the optional fields a game has no use for that a spec nevertheless gives:
-/// each named, with the game that has no use for it.
+/// each named, with the games that have it ([`OwnField`]).
 pub(super) fn unused_fields(spec: &PositionSpec, game: GameName) -> Vec<Problem> {
-    let given = [
-        spec.terrain.is_some(),
-        spec.scores.is_some(),
-        spec.exited.is_some(),
-        spec.in_hand.is_some(),
-        spec.chain.is_some(),
-    ];
-    OWN_FIELDS
+    OwnField::ALL
         .into_iter()
-        .zip(given)
-        .filter(|&((_, owner), present)| present && owner != game)
-        .map(|((name, owner), _)| {
+        .filter(|f| f.given(spec) && !f.of(game))
+        .map(|f| {
+            let owners: Vec<String> = crate::games::GAMES
+                .into_iter()
+                .filter(|&g| f.of(g))
+                .map(|g| format!("\"{}\"", g.as_str()))
+                .collect();
+            let name = f.name();
             problem(
                 format!("position.{name}"),
                 format!(
-                    "a {} challenge has no {name}: the field is for \"{}\" only; leave it out",
+                    "a {} challenge has no {name}: the field is for {} only; leave it out",
                     game.as_str(),
-                    owner.as_str()
+                    owners.join(" and ")
                 ),
             )
         })

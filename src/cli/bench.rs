@@ -67,6 +67,16 @@ pub struct Args {
     /// Breakthrough proof search: the length (plies with perfect play) too.
     #[arg(long, requires = "proof")]
     length: bool,
+    /// Solver benchmark: the node count the solver must total on the positions (a behaviour
+    /// checksum, checked in CI): another total exits 1, naming both. A search change that
+    /// alters it says so in its commit and updates the figure in `.ci/run`.
+    #[arg(
+        long,
+        value_name = "NODES",
+        requires = "solver",
+        conflicts_with = "threads"
+    )]
+    expect_nodes: Option<u64>,
     /// Solver benchmark: threads for the solver's key moves (the plain minimax uses one).
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -229,6 +239,17 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
         outln!("  plain/solver nodes: {ratio}");
     }
     outln!("solver total: {ours_total} nodes; plain total: {plain_total} nodes (capped)");
+    if let Some(expected) = a.expect_nodes
+        && expected != ours_total
+    {
+        eprintln!(
+            "peakforge: the solver's node checksum changed: {ours_total} nodes on {}, \
+             expected {expected}; a search change that alters it must say so (and update the \
+             figure in .ci/run)",
+            a.positions.display()
+        );
+        return Ok(super::EXIT_FAILED);
+    }
     let files = collect(&a.challenges)?;
     for f in &files {
         let s = Instant::now();
