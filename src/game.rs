@@ -89,14 +89,6 @@ impl Outcome {
 /// An error turning text into a move of a given position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
-    /// The text is not move text at all (RULES.md PP-11).
-    #[error("{} is not move text: {reason}", crate::excerpt::Excerpt(text))]
-    Syntax {
-        /// The text as given.
-        text: String,
-        /// What is wrong with it.
-        reason: String,
-    },
     /// The text names a move that the position does not allow.
     #[error("{} is illegal here: {reason}", crate::excerpt::Excerpt(text))]
     Illegal {
@@ -303,8 +295,8 @@ pub trait GameState: Clone + Eq + Hash + Send + Sync + Display + Debug + 'static
     /// Finds the legal move whose text is `text`; either separator (`-` or `x`) is accepted.
     ///
     /// # Errors
-    /// [`MoveError::Syntax`] when no legal move has that text, but the text is not well formed;
-    /// [`MoveError::Illegal`] when it is well formed but not legal here.
+    /// [`MoveError::Illegal`] when no legal move has that text, with the reason (the game's
+    /// `why_illegal`: not move text, an empty square, the legal moves from that square, …).
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
         let norm = |s: &str| s.trim().to_ascii_lowercase().replace('x', "-");
         let wanted = norm(text);

@@ -1,8 +1,9 @@
 //! Batch verification: the same verdict for each file alone, in a batch, in any order, with
 //! any number of jobs and across shards; `--allow-cooks`.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::Value;
 
@@ -15,12 +16,7 @@ type Entry = (String, String, String, String, u64);
 
 /// `verify --json` as entries, sorted by file.
 fn verify(args: &[&str]) -> (i32, Vec<Entry>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .arg("verify")
-        .arg("--json")
-        .args(args)
-        .output()
-        .unwrap();
+    let out = common::peakforge(["verify", "--json"].iter().chain(args));
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let mut rows: Vec<_> = v
         .as_array()

@@ -32,7 +32,10 @@ fn a_valid_files_spec_and_its_position_give_the_same_view_in_every_game() {
     for ch in shipped() {
         let pos = challenge::validate(&ch).unwrap().start().clone();
         let from_pos = sorted(BoardView::of(&pos));
-        let from_spec = sorted(board_view::of_spec(ch.game, &ch.position));
+        let from_spec = sorted(peakforge::document::spec_view::of_spec(
+            ch.game,
+            &ch.position,
+        ));
         assert_eq!(from_pos, from_spec, "{}", ch.id);
         assert_eq!(from_pos.pieces.len(), ch.position.pieces.len(), "{}", ch.id);
         games.push(ch.game);
@@ -45,14 +48,14 @@ fn a_valid_files_spec_and_its_position_give_the_same_view_in_every_game() {
 #[test]
 fn tiles_in_words_name_height_refuge_and_piece() {
     let ch = challenge::load(Path::new("challenges/01-terrain.ron")).unwrap();
-    let v = board_view::of_spec(ch.game, &ch.position);
+    let v = peakforge::document::spec_view::of_spec(ch.game, &ch.position);
     let sq = |s: &str| Square::parse(s).unwrap();
     assert_eq!(v.tile_text(sq("c5")), "height 2 · empty");
     assert!(
         v.tile_text(sq("c4"))
             .starts_with("height 0 · Red Guardian (strength")
     );
-    let seega = board_view::of_spec(
+    let seega = peakforge::document::spec_view::of_spec(
         challenge::GameName::Seega,
         &challenge::GameName::Seega.standard_spec(),
     );
@@ -75,7 +78,7 @@ fn a_spec_being_authored_is_drawn_as_far_as_it_reads() {
         challenge::SideName::White,
         challenge::KindName::Pawn,
     ));
-    let v = board_view::of_spec(challenge::GameName::PawnPeak, &spec);
+    let v = peakforge::document::spec_view::of_spec(challenge::GameName::PawnPeak, &spec);
     let top = Square::new(0, spec.height - 1);
     assert_eq!(v.height_at(top), Some(9));
     assert_eq!(v.height_at(Square::new(1, spec.height - 1)), Some(0));

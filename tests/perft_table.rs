@@ -7,9 +7,9 @@
 //! 2 are cross-checked against the plain second implementation in `tests/plain/` (depth 3 on the
 //! smaller trees), which shares no code with the engine.
 
-mod plain;
+mod common;
 
-use std::process::Command;
+mod plain;
 
 use peakforge::game::GameState;
 use peakforge::games::pawn_peak::{Move, Position, rules};
@@ -120,11 +120,15 @@ fn perft_table_by_full_expansion() {
 fn perft_table_by_the_cli() {
     for row in TABLE {
         for depth in 1..=row.quick_depth {
-            let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-                .args(["perft", "--json", "--depth", &depth.to_string()])
-                .args(["--position", row.position])
-                .output()
-                .expect("the binary runs");
+            let depth_text = depth.to_string();
+            let out = common::peakforge([
+                "perft",
+                "--json",
+                "--depth",
+                &depth_text,
+                "--position",
+                row.position,
+            ]);
             assert!(out.status.success(), "{} perft({depth}) failed", row.name);
             let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
             assert_eq!(v["depth"], depth as u64);
@@ -199,11 +203,15 @@ fn plain_implementation_agrees() {
 fn perft_table_deep() {
     for row in TABLE {
         let depth = row.counts.len();
-        let out = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-            .args(["perft", "--json", "--depth", &depth.to_string()])
-            .args(["--position", row.position])
-            .output()
-            .expect("the binary runs");
+        let depth_text = depth.to_string();
+        let out = common::peakforge([
+            "perft",
+            "--json",
+            "--depth",
+            &depth_text,
+            "--position",
+            row.position,
+        ]);
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(
             v["nodes"].as_u64(),

@@ -118,7 +118,7 @@ fn to_dev_full(args: &[&str]) -> Output {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+    common::command()
         .args(args)
         .current_dir(root())
         .stdout(Stdio::from(full))
@@ -658,7 +658,7 @@ fn all_to_dev_full(args: &[&str]) -> Output {
             .open("/dev/full")
             .unwrap()
     };
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+    common::command()
         .args(args)
         .current_dir(root())
         .stdout(Stdio::from(full()))

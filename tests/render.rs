@@ -1,6 +1,6 @@
 //! `render`: an SVG with every tile, coordinate and piece, and a PNG of the expected size.
 
-use std::process::Command;
+mod common;
 
 use peakforge::games::pawn_peak::Position;
 use peakforge::render::{MARGIN, TILE, png, svg};
@@ -60,10 +60,7 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
         if force {
             args.push("--force");
         }
-        Command::new(env!("CARGO_BIN_EXE_peakforge"))
-            .args(&args)
-            .output()
-            .unwrap()
+        common::peakforge(&args)
     };
     let o = again(false);
     assert_eq!(o.status.code(), Some(2));
@@ -72,16 +69,13 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
     assert_eq!(again(true).status.code(), Some(0));
     assert_ne!(std::fs::read_to_string(&out).unwrap(), s, "overwritten");
     let _ = std::fs::remove_file(&out);
-    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args([
-            "render",
-            "--position",
-            "3/3/G1s - r 0:0 - 0/200",
-            "-o",
-            "/tmp/x.gif",
-        ])
-        .output()
-        .unwrap();
+    let o = common::peakforge([
+        "render",
+        "--position",
+        "3/3/G1s - r 0:0 - 0/200",
+        "-o",
+        "/tmp/x.gif",
+    ]);
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -107,10 +101,7 @@ fn render_json_reports_the_picture_written() {
 
 /// Runs `peakforge ARGS` and asserts exit code 0, showing stderr otherwise.
 fn render_ok(args: &[&str]) -> std::process::Output {
-    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(args)
-        .output()
-        .unwrap();
+    let o = common::peakforge(args);
     assert_eq!(
         o.status.code(),
         Some(0),
@@ -184,11 +175,15 @@ fn render_size_option_sets_the_picture_width() {
     let bytes = std::fs::read(&out).unwrap();
     assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 336);
     // A size out of range is bad input (exit 2).
-    let o = Command::new(env!("CARGO_BIN_EXE_peakforge"))
-        .args(["render", &file, "--size", "3", "--force", "-o"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = common::peakforge([
+        "render",
+        &file,
+        "--size",
+        "3",
+        "--force",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2));
     let _ = std::fs::remove_file(&out);
 }

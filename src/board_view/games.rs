@@ -1,15 +1,14 @@
-//! [`Drawn`] and [`Look`] for each rule set (what its positions and its files' pieces look
-//! like) and for [`AnyPosition`]: the one place that knows how a game is drawn.
+//! [`Drawn`] for each rule set (what its positions look like) and for [`AnyPosition`], and the
+//! discs of each game's pieces: the one place that knows how a game is drawn.
 
-use super::{Disc, Drawn, End, Label, LabelKind, Look, Palette, Shape};
-use crate::challenge::{KindName, SideName};
+use super::{Disc, Drawn, End, Label, LabelKind, Palette, Shape};
 use crate::game::Player;
 use crate::games::board::Square;
 use crate::games::pawn_peak::{self, MoveKind, Piece};
 use crate::games::{AnyPosition, breakthrough, seega, with_position};
 
 /// A Pawn&Peak piece as drawn.
-fn pawn_peak_disc(square: Square, p: Piece) -> Disc {
+pub fn pawn_peak_disc(square: Square, p: Piece) -> Disc {
     Disc {
         square,
         side: p.side.into(),
@@ -26,7 +25,7 @@ fn pawn_peak_disc(square: Square, p: Piece) -> Disc {
 }
 
 /// A White or Black piece without letter: `White Pawn`, `Black Stone`.
-fn plain_disc(square: Square, side: Player, kind: &str) -> Disc {
+pub fn plain_disc(square: Square, side: Player, kind: &str) -> Disc {
     Disc {
         square,
         side,
@@ -99,15 +98,6 @@ impl Drawn for pawn_peak::Position {
     }
 }
 
-impl Look for pawn_peak::Position {
-    const EXITS: bool = true;
-    const PALETTE: Palette = Palette::RedBlue;
-    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
-        let piece = Piece::new(side.pawn_peak()?, kind.pawn_peak()?);
-        Some(pawn_peak_disc(square, piece))
-    }
-}
-
 impl Drawn for breakthrough::Position {
     fn board_size(&self) -> (u8, u8) {
         (self.width(), self.height())
@@ -134,17 +124,6 @@ impl Drawn for breakthrough::Position {
     }
 }
 
-impl Look for breakthrough::Position {
-    const EXITS: bool = false;
-    const PALETTE: Palette = Palette::WhiteBlack;
-    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
-        (kind == KindName::Pawn)
-            .then_some(())
-            .and(side.white_black())
-            .map(|s| plain_disc(square, s.into(), "Pawn"))
-    }
-}
-
 impl Drawn for seega::Position {
     fn board_size(&self) -> (u8, u8) {
         (self.size(), self.size())
@@ -165,20 +144,6 @@ impl Drawn for seega::Position {
             seega::Move::Place(a, b) => Shape::Ring([Some(a), b].into_iter().flatten().collect()),
             seega::Move::Step { from, to, .. } => Shape::Arrow(from, End::Tile(to)),
         }
-    }
-}
-
-impl Look for seega::Position {
-    const EXITS: bool = false;
-    const PALETTE: Palette = Palette::WhiteBlack;
-    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
-        (kind == KindName::Stone)
-            .then_some(())
-            .and(side.white_black())
-            .map(|s| plain_disc(square, s.into(), "Stone"))
-    }
-    fn refuge_of(width: u8, height: u8) -> Option<Square> {
-        (width == height && width % 2 == 1).then(|| Square::new(width / 2, height / 2))
     }
 }
 

@@ -8,15 +8,15 @@
 //! tile to a tile or past the far edge), rings (a placement's tiles) and labels (a
 //! destination's cost). It is built from a position of any rule set through [`Drawn`] (one
 //! impl per rule set, in `games.rs`) or, for a board that may not be valid yet, from a
-//! challenge file's [`PositionSpec`](crate::challenge::PositionSpec) ([`of_spec`]).
+//! challenge file's position as written (`crate::document::spec_view`: the board view knows
+//! nothing of files).
 
 mod games;
-mod spec;
 
 use crate::game::{GameState, Player};
 use crate::games::board::Square;
 
-pub use spec::{Look, of_spec, palette_of, piece_words};
+pub use games::{pawn_peak_disc, plain_disc};
 
 /// A piece as drawn: a disc with a letter and, optionally, a badge in the tile's corner.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -292,18 +292,6 @@ pub enum Status {
 }
 
 impl Status {
-    /// The CLI exit code for this status alone: 0 sound, 1 a verification failed, 2 bad input,
-    /// 3 unknown.
-    #[must_use]
-    pub fn exit_code(self) -> i32 {
-        match self {
-            Status::Sound => 0,
-            Status::Cooked | Status::Unsound | Status::LineFails => 1,
-            Status::Invalid => 2,
-            Status::Unknown => 3,
-        }
-    }
-
     /// The JSON name.
     #[must_use]
     pub fn as_str(self) -> &'static str {

@@ -128,7 +128,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             // A sound challenge has a win: no certificate means a limit stopped its search.
             _ => {
                 errln!(
-                    "error: {file}: not exported: the proof's search was stopped by a limit;                      raise --max-time, --max-nodes or --max-memory (nothing was written)"
+                    "error: {file}: not exported: the proof's search was stopped by a limit; \
+                     raise --max-time, --max-nodes or --max-memory (nothing was written)"
                 );
                 return Ok(EXIT_UNKNOWN);
             }

@@ -11,7 +11,6 @@ use super::shortcuts::{
 use super::spec_edit::Stamp;
 use super::style;
 use super::terrain::{MAX_BRUSH, MAX_HEIGHT};
-use crate::board_view;
 use crate::challenge::GameName;
 use crate::game::Player;
 
@@ -254,7 +253,7 @@ fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
 /// The piece palette of `game` (each side's kinds), Move piece and Erase piece.
 fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
     let a = game.authoring();
-    let palette = board_view::palette_of(game);
+    let palette = crate::document::spec_view::palette_of(game);
     ui.label("Pieces");
     for (side, player) in a.sides.into_iter().zip([Player::First, Player::Second]) {
         ui.horizontal_wrapped(|ui| {
@@ -264,8 +263,8 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
                 let text = RichText::new(&name)
                     .color(style::side_ink(palette, player))
                     .background_color(style::side(palette, player));
-                let words =
-                    board_view::piece_words(game, side, kind).unwrap_or_else(|| name.clone());
+                let words = crate::document::spec_view::piece_words(game, side, kind)
+                    .unwrap_or_else(|| name.clone());
                 let what = format!("Place a {words}; drag a piece to move it");
                 if tool_button(
                     ui,

@@ -3,15 +3,25 @@
 //! says `mod common;`; not every file uses every item.
 #![allow(dead_code, reason = "each test file uses only some of these helpers")]
 
+use std::ffi::OsStr;
 use std::path::Path;
 use std::process::{Command, Output};
+
+/// The `peakforge` binary built for these tests, as a command to add arguments and pipes to.
+pub fn command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+}
 
 /// Runs the `peakforge` binary built for these tests with `args`, in the current folder.
 ///
 /// # Panics
 /// When the binary cannot be started at all.
-pub fn peakforge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+pub fn peakforge<I, S>(args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    command()
         .args(args)
         .output()
         .expect("the peakforge binary runs")
@@ -21,8 +31,12 @@ pub fn peakforge(args: &[&str]) -> Output {
 ///
 /// # Panics
 /// When the binary cannot be started at all.
-pub fn peakforge_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_peakforge"))
+pub fn peakforge_in<I, S>(dir: &Path, args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    command()
         .args(args)
         .current_dir(dir)
         .output()

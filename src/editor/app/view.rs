@@ -6,7 +6,7 @@
 use eframe::egui;
 
 use super::{Command, EditorApp};
-use crate::board_view::{self, BoardView, MarkKind};
+use crate::board_view::{BoardView, MarkKind};
 use crate::challenge::{self, PositionSpec};
 use crate::editor::board::{self, BoardEvents};
 use crate::editor::edit::Edit;
@@ -174,7 +174,7 @@ impl EditorApp {
     /// `editing`.
     fn edit_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>, editing: bool) {
         let spec = self.doc.ch.position.clone();
-        let mut view = board_view::of_spec(self.doc.ch.game, &spec);
+        let mut view = crate::document::spec_view::of_spec(self.doc.ch.game, &spec);
         let highlight = self.highlighted().to_vec();
         view.mark(&highlight, MarkKind::Problem);
         let ev = self.paint(ui, &view, &spec);
@@ -202,7 +202,7 @@ impl EditorApp {
             self.message = Some("Flatten works in the Edit board mode.".into());
             return;
         }
-        let view = board_view::of_spec(self.doc.ch.game, &self.doc.ch.position);
+        let view = crate::document::spec_view::of_spec(self.doc.ch.game, &self.doc.ch.position);
         if view.terrain.is_none() {
             self.message = Some("This game has no terrain to flatten.".into());
             return;

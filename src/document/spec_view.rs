@@ -1,12 +1,13 @@
-//! The view of a challenge file's position as written, valid or not (the editor draws a board
+//! The board view ([`crate::board_view`]) of a challenge file's position as written, valid or not (the editor draws a board
 //! being authored before it is a legal start): the tiles of its size, its terrain rows (a row
 //! or digit that does not read is drawn flat), the pieces that name a square on the board and
 //! a side and kind of the game, the refuge and the chain square.
 
-use super::{BoardView, Disc, Drawn, MarkKind, Palette};
+use crate::board_view::{BoardView, Disc, Drawn, MarkKind, Palette, pawn_peak_disc, plain_disc};
 use crate::challenge::{GameName, KindName, PositionSpec, SideName};
 use crate::games::board::Square;
-use crate::games::with_game;
+use crate::games::pawn_peak::Piece;
+use crate::games::{breakthrough, pawn_peak, seega, with_game};
 
 /// What a rule set's pieces and board look like as a file names them: implemented once per
 /// rule set, beside its [`Drawn`].
@@ -81,4 +82,36 @@ pub fn palette_of(game: GameName) -> Palette {
 #[must_use]
 pub fn piece_words(game: GameName, side: SideName, kind: KindName) -> Option<String> {
     with_game!(game, G => G::disc_of(Square::new(0, 0), side, kind).map(|d| d.name))
+}
+
+impl Look for pawn_peak::Position {
+    const EXITS: bool = true;
+    const PALETTE: Palette = Palette::RedBlue;
+    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
+        let piece = Piece::new(side.pawn_peak()?, kind.pawn_peak()?);
+        Some(pawn_peak_disc(square, piece))
+    }
+}
+impl Look for breakthrough::Position {
+    const EXITS: bool = false;
+    const PALETTE: Palette = Palette::WhiteBlack;
+    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
+        (kind == KindName::Pawn)
+            .then_some(())
+            .and(side.white_black())
+            .map(|s| plain_disc(square, s.into(), "Pawn"))
+    }
+}
+impl Look for seega::Position {
+    const EXITS: bool = false;
+    const PALETTE: Palette = Palette::WhiteBlack;
+    fn disc_of(square: Square, side: SideName, kind: KindName) -> Option<Disc> {
+        (kind == KindName::Stone)
+            .then_some(())
+            .and(side.white_black())
+            .map(|s| plain_disc(square, s.into(), "Stone"))
+    }
+    fn refuge_of(width: u8, height: u8) -> Option<Square> {
+        (width == height && width % 2 == 1).then(|| Square::new(width / 2, height / 2))
+    }
 }
