@@ -16,7 +16,7 @@ type Entry = (String, String, String, String, u64);
 
 /// `verify --json` as entries, sorted by file.
 fn verify(args: &[&str]) -> (i32, Vec<Entry>) {
-    let out = common::peakforge(["verify", "--json"].iter().chain(args));
+    let out = common::peakforge(&[&["verify", "--json"][..], args].concat());
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let mut rows: Vec<_> = v
         .as_array()

@@ -3,7 +3,6 @@
 
 mod common;
 
-use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 use peakforge::challenge::{self, Format};
@@ -86,7 +85,7 @@ fn loading_then_saving_gives_identical_bytes() {
 
 #[test]
 fn verify_challenges_exits_0() {
-    let out = common::peakforge([OsStr::new("verify"), root().join("challenges").as_os_str()]);
+    let out = common::peakforge(&["verify", root().join("challenges").to_str().unwrap()]);
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -97,7 +96,7 @@ fn verify_challenges_exits_0() {
 
 fn verify_bad(name: &str) -> String {
     let path = root().join("tests/data/bad").join(name);
-    let out = common::peakforge([OsStr::new("verify"), OsStr::new("--json"), path.as_os_str()]);
+    let out = common::peakforge(&["verify", "--json", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2), "{name} should be bad input");
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v[0]["status"], "invalid", "{name}");
@@ -157,7 +156,7 @@ fn a_ten_megabyte_file_is_refused_without_reading_it_all() {
     std::fs::create_dir_all(&dir).unwrap();
     let big = dir.join("big.ron");
     std::fs::write(&big, vec![b' '; 10 << 20]).unwrap();
-    let out = common::peakforge([OsStr::new("verify"), big.as_os_str()]);
+    let out = common::peakforge(&["verify", big.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -306,7 +305,7 @@ fn problems_point_at_the_item_line_and_name_the_field() {
     assert_ne!(bad, text);
     let file = dir.join("lines.ron");
     std::fs::write(&file, &bad).unwrap();
-    let out = common::peakforge([OsStr::new("verify"), file.as_os_str()]);
+    let out = common::peakforge(&["verify", file.to_str().unwrap()]);
     let m = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(2), "{m}");
     let piece_line = line_of("(\"e3\", Red, Guardian)");

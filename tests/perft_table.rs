@@ -121,7 +121,7 @@ fn perft_table_by_the_cli() {
     for row in TABLE {
         for depth in 1..=row.quick_depth {
             let depth_text = depth.to_string();
-            let out = common::peakforge([
+            let out = common::peakforge(&[
                 "perft",
                 "--json",
                 "--depth",
@@ -204,7 +204,7 @@ fn perft_table_deep() {
     for row in TABLE {
         let depth = row.counts.len();
         let depth_text = depth.to_string();
-        let out = common::peakforge([
+        let out = common::peakforge(&[
             "perft",
             "--json",
             "--depth",

@@ -69,7 +69,7 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
     assert_eq!(again(true).status.code(), Some(0));
     assert_ne!(std::fs::read_to_string(&out).unwrap(), s, "overwritten");
     let _ = std::fs::remove_file(&out);
-    let o = common::peakforge([
+    let o = common::peakforge(&[
         "render",
         "--position",
         "3/3/G1s - r 0:0 - 0/200",
@@ -175,7 +175,7 @@ fn render_size_option_sets_the_picture_width() {
     let bytes = std::fs::read(&out).unwrap();
     assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 336);
     // A size out of range is bad input (exit 2).
-    let o = common::peakforge([
+    let o = common::peakforge(&[
         "render",
         &file,
         "--size",

@@ -3,7 +3,6 @@
 //! says `mod common;`; not every file uses every item.
 #![allow(dead_code, reason = "each test file uses only some of these helpers")]
 
-use std::ffi::OsStr;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -16,11 +15,7 @@ pub fn command() -> Command {
 ///
 /// # Panics
 /// When the binary cannot be started at all.
-pub fn peakforge<I, S>(args: I) -> Output
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<OsStr>,
-{
+pub fn peakforge(args: &[&str]) -> Output {
     command()
         .args(args)
         .output()
@@ -31,11 +26,7 @@ where
 ///
 /// # Panics
 /// When the binary cannot be started at all.
-pub fn peakforge_in<I, S>(dir: &Path, args: I) -> Output
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<OsStr>,
-{
+pub fn peakforge_in(dir: &Path, args: &[&str]) -> Output {
     command()
         .args(args)
         .current_dir(dir)
