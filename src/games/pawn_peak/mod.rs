@@ -3,15 +3,18 @@
 //! exiting past the far edge.
 
 mod movegen;
+mod moves;
 mod notation;
 mod play;
 mod position;
 mod removed;
 pub mod rules;
+mod sink;
 mod types;
 mod zobrist;
 
-pub use movegen::{CaptureTerms, Move, MoveKind, Reach};
+pub use movegen::Reach;
+pub use moves::{CaptureTerms, Move, MoveKind};
 pub use position::Position;
 pub use removed::Removed;
 pub use types::{Piece, PieceKind, Side};

@@ -1,7 +1,7 @@
 //! Playing a move: the action itself (PP-4 to PP-7), then the end-of-action checks in the order
 //! of RULES.md PP-8.
 
-use super::movegen::{Move, MoveKind};
+use super::moves::{Move, MoveKind};
 use super::position::Position;
 use super::removed::Removed;
 use super::types::{Piece, PieceKind};
