@@ -2,6 +2,7 @@
 //! Protectors and Guardians that move along cheapest paths, capture with support and score by
 //! exiting past the far edge.
 
+mod edit;
 mod movegen;
 mod moves;
 mod notation;
