@@ -90,6 +90,10 @@ pub enum MarkKind {
     Selected,
     /// The keyboard cursor (the editor's arrow keys).
     Cursor,
+    /// A tile the brush under the pointer would paint (its outline, before the click).
+    Brush,
+    /// A tile of the editor's rectangle selection.
+    Region,
 }
 
 /// What a destination label says about the move that ends there.
@@ -293,6 +297,9 @@ impl BoardView {
         }
         if self.marked(sq, MarkKind::Cursor) {
             parts.push("cursor".to_string());
+        }
+        if self.marked(sq, MarkKind::Region) {
+            parts.push("selected".to_string());
         }
         parts.push(
             self.piece_at(sq)

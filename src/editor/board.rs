@@ -19,8 +19,50 @@ use crate::games::board::Square;
 const LABEL_CELLS: f32 = 0.6;
 /// Cells of the exit bands above and below the board (games whose moves leave it).
 const EXIT_CELLS: f32 = 0.7;
-/// The largest tile, in points.
+/// The largest tile, in points, at zoom 1 (the board fitted to its space).
 const MAX_CELL: f32 = 96.0;
+/// The zoom's bounds: the board fitted to its space times this.
+pub const ZOOM: (f32, f32) = (0.5, 4.0);
+
+/// How the board is looked at: its zoom (1: fitted to the space) and how far it is panned
+/// from the centre, in points. Ctrl + the mouse wheel zooms at the pointer, the middle button
+/// or the wheel (once zoomed in) pans; [`Camera::fit`] goes back.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Camera {
+    /// The zoom factor.
+    pub zoom: f32,
+    /// The pan, in points.
+    pub pan: Vec2,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Camera {
+            zoom: 1.0,
+            pan: Vec2::ZERO,
+        }
+    }
+}
+
+impl Camera {
+    /// Zooms by `factor` (within [`ZOOM`]).
+    pub fn zoom_by(&mut self, factor: f32) {
+        let z = (self.zoom * factor).clamp(ZOOM.0, ZOOM.1);
+        self.pan *= z / self.zoom;
+        self.zoom = z;
+    }
+
+    /// The board fitted to its space, centred.
+    pub fn fit(&mut self) {
+        *self = Camera::default();
+    }
+
+    /// The zoom in words: `150 %`.
+    #[must_use]
+    pub fn words(&self) -> String {
+        format!("{:.0} %", self.zoom * 100.0)
+    }
+}
 
 /// What happened on the board this frame.
 #[derive(Default, Debug)]
@@ -55,16 +97,17 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(space: Rect, view: &BoardView) -> Geometry {
+    fn new(space: Rect, view: &BoardView, camera: Camera) -> Geometry {
         let (width, height) = (view.width.max(1), view.height.max(1));
         let band = if view.exits { EXIT_CELLS } else { 0.2 };
         let cols = f32::from(width) + LABEL_CELLS + 0.2;
         let rows = f32::from(height) + LABEL_CELLS + 2.0 * band;
         let cell = (space.width() / cols)
             .min(space.height() / rows)
-            .clamp(8.0, MAX_CELL);
+            .clamp(8.0, MAX_CELL)
+            * camera.zoom;
         let size = vec2(cols * cell, rows * cell);
-        let outer = Rect::from_center_size(space.center(), size);
+        let outer = Rect::from_center_size(space.center() + camera.pan, size);
         let min = outer.min + vec2(LABEL_CELLS * cell, band * cell);
         let tiles =
             Rect::from_min_size(min, vec2(f32::from(width) * cell, f32::from(height) * cell));
@@ -119,12 +162,19 @@ fn rgb((r, g, b): (u8, u8, u8)) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
-/// Draws `view` in all the space left in `ui` and returns the pointer events; the piece on
-/// `dragging` is drawn under the pointer (a piece being moved).
-pub fn show(ui: &mut egui::Ui, view: &BoardView, dragging: Option<Square>) -> BoardEvents {
+/// Draws `view` in all the space left in `ui`, seen through `camera` (which the wheel and the
+/// middle button move), and returns the pointer events; the piece on `dragging` is drawn under
+/// the pointer (a piece being moved).
+pub fn show(
+    ui: &mut egui::Ui,
+    view: &BoardView,
+    dragging: Option<Square>,
+    camera: &mut Camera,
+) -> BoardEvents {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    let geo = Geometry::new(response.rect, view);
+    steer(ui, &response, camera);
+    let geo = Geometry::new(response.rect, view, *camera);
     accessible_tiles(ui, &geo, view, response.id);
     draw_coordinates(&painter, &geo);
     for sq in view.squares() {
@@ -192,6 +242,35 @@ pub fn show(ui: &mut egui::Ui, view: &BoardView, dragging: Option<Square>) -> Bo
         ev.stroke_start = true;
     }
     ev
+}
+
+/// The wheel and the middle button over the board: Ctrl + wheel zooms at the pointer, the
+/// wheel pans once zoomed in, a middle-button drag pans.
+fn steer(ui: &egui::Ui, response: &egui::Response, camera: &mut Camera) {
+    if !response.hovered() {
+        return;
+    }
+    let (zoom, scroll, middle, pointer) = ui.input(|i| {
+        (
+            i.zoom_delta(),
+            i.smooth_scroll_delta,
+            i.pointer.middle_down().then(|| i.pointer.delta()),
+            i.pointer.hover_pos(),
+        )
+    });
+    if (zoom - 1.0).abs() > f32::EPSILON {
+        let before = camera.zoom;
+        camera.zoom_by(zoom);
+        // Zoom at the pointer: the point under it stays under it.
+        if let Some(p) = pointer {
+            camera.pan -= (p - response.rect.center()) * (camera.zoom / before - 1.0);
+        }
+    } else if camera.zoom > 1.0 {
+        camera.pan += scroll;
+    }
+    if let Some(d) = middle {
+        camera.pan += d;
+    }
 }
 
 /// One accessibility node per tile, named `square c4` with the tile in words as its value,
@@ -295,6 +374,23 @@ fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
                 rect.shrink(1.0),
                 3.0,
                 Stroke::new(3.0, style::SELECTED),
+                StrokeKind::Inside,
+            );
+        }
+        MarkKind::Brush => {
+            painter.rect_stroke(
+                rect.shrink(1.5),
+                2.0,
+                Stroke::new(2.0, Color32::from_rgba_unmultiplied(255, 255, 255, 200)),
+                StrokeKind::Inside,
+            );
+        }
+        MarkKind::Region => {
+            painter.rect_filled(rect.shrink(0.5), 2.0, Color32::from_rgba_unmultiplied(60, 140, 255, 60));
+            painter.rect_stroke(
+                rect.shrink(0.5),
+                2.0,
+                Stroke::new(1.5, Color32::from_rgb(60, 140, 255)),
                 StrokeKind::Inside,
             );
         }

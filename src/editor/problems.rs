@@ -8,7 +8,9 @@
 use eframe::egui;
 
 use super::doc::Document;
-use super::findings::View;
+use super::findings::{Findings, View};
+use super::verify::VerifyPanel;
+use crate::verify::{Finding, Status};
 use super::spec_edit::Stamp;
 use crate::challenge::{Challenge, LineProblem, Problem, Sizes};
 use crate::games::board::Square;
@@ -51,16 +53,16 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         "position.exited" => field("Remove exited 1"),
         "position.in_hand" => field("White in hand"),
         "position.chain" => field("Chain square"),
-        // A side short of pieces: the palette's piece of that side (the last kind: the
-        // Guardian in Pawn&Peak).
+        // A side short of pieces: the palette's piece of the side that has none on the board
+        // (the last kind: the Guardian in Pawn&Peak).
         "position.pieces" => {
             let a = ch.game.authoring();
-            let second = format!("{:?}", a.sides[1]).to_lowercase();
-            let side = if p.message.to_lowercase().starts_with(&second) {
-                a.sides[1]
-            } else {
-                a.sides[0]
-            };
+            let side = a
+                .sides
+                .iter()
+                .copied()
+                .find(|&s| !pos.pieces.iter().any(|p| p.1 == s))
+                .unwrap_or(a.sides[0]);
             let kind = *a.kinds.last()?;
             field(&Stamp { side, kind }.name())
         }
@@ -173,4 +175,70 @@ impl Problems {
         }
         clicked
     }
+}
+
+/// The last report's findings for the Problems list, when the report holds for `doc`
+/// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
+/// a short solution.
+#[must_use]
+pub fn found(verify: &VerifyPanel, doc: &Document) -> Vec<Entry> {
+    let Some((report, made_for)) = verify.report() else {
+        return Vec::new();
+    };
+    if *made_for != doc.ch {
+        return Vec::new();
+    }
+    let goal = made_for.goal.player_moves;
+    let mut out = Vec::new();
+    if report.status == Status::Unsound {
+        let text = match verify.findings().and_then(Findings::intended_words) {
+            Some(words) => format!("unsound: {words}"),
+            None => format!("unsound: {}", Finding::NoWin { goal }),
+        };
+        let view = verify
+            .findings()
+            .and_then(|f| f.intended)
+            .map(View::Refutation);
+        out.push(Entry { text, view });
+    }
+    let keys = verify
+        .findings()
+        .map(Findings::key_texts)
+        .unwrap_or_default();
+    if keys.len() > 1 {
+        let intended = made_for.solution.first();
+        for (i, k) in keys.iter().enumerate() {
+            let whose = if intended == Some(k) {
+                " (the intended key)"
+            } else {
+                ""
+            };
+            out.push(Entry {
+                text: format!(
+                    "cooked: key move {} of {}: {k} wins{whose}",
+                    i + 1,
+                    keys.len()
+                ),
+                view: Some(View::Key(i)),
+            });
+        }
+    }
+    for p in &report.line_problems {
+        out.push(Entry {
+            text: p.to_string(),
+            view: None,
+        });
+    }
+    if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
+        out.push(Entry {
+            text: Finding::Short { shortest, goal }.to_string(),
+            view: Some(View::Short),
+        });
+    }
+    if report.status == Status::Invalid && out.is_empty() {
+        for text in report.messages() {
+            out.push(Entry { text, view: None });
+        }
+    }
+    out
 }

@@ -10,13 +10,12 @@ use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
 use super::findings::{Findings, Shown, View};
-use super::problems::Entry;
 use super::proof_browser::ProofBrowser;
 use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
 use crate::games::AnyMove;
 use crate::solver::Limits;
-use crate::verify::{Finding, Status, VerifyReport, verify};
+use crate::verify::{Status, VerifyReport, verify};
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
 /// match without the player's win).
@@ -174,72 +173,10 @@ impl VerifyPanel {
         }
     }
 
-    /// The last report's findings for the Problems list, when the report holds for `doc`
-    /// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
-    /// a short solution.
+    /// The last report's findings on the board (cooks, tries, duals, the main line).
     #[must_use]
-    pub fn problems(&self, doc: &Document) -> Vec<Entry> {
-        let Some((report, made_for)) = &self.report else {
-            return Vec::new();
-        };
-        if *made_for != doc.ch {
-            return Vec::new();
-        }
-        let goal = made_for.goal.player_moves;
-        let mut out = Vec::new();
-        if report.status == Status::Unsound {
-            let text = match self.findings.as_ref().and_then(Findings::intended_words) {
-                Some(words) => format!("unsound: {words}"),
-                None => format!("unsound: {}", Finding::NoWin { goal }),
-            };
-            let view = self
-                .findings
-                .as_ref()
-                .and_then(|f| f.intended)
-                .map(View::Refutation);
-            out.push(Entry { text, view });
-        }
-        let keys = self
-            .findings
-            .as_ref()
-            .map(Findings::key_texts)
-            .unwrap_or_default();
-        if keys.len() > 1 {
-            let intended = made_for.solution.first();
-            for (i, k) in keys.iter().enumerate() {
-                let whose = if intended == Some(k) {
-                    " (the intended key)"
-                } else {
-                    ""
-                };
-                out.push(Entry {
-                    text: format!(
-                        "cooked: key move {} of {}: {k} wins{whose}",
-                        i + 1,
-                        keys.len()
-                    ),
-                    view: Some(View::Key(i)),
-                });
-            }
-        }
-        for p in &report.line_problems {
-            out.push(Entry {
-                text: p.to_string(),
-                view: None,
-            });
-        }
-        if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
-            out.push(Entry {
-                text: Finding::Short { shortest, goal }.to_string(),
-                view: Some(View::Short),
-            });
-        }
-        if report.status == Status::Invalid && out.is_empty() {
-            for text in report.messages() {
-                out.push(Entry { text, view: None });
-            }
-        }
-        out
+    pub fn findings(&self) -> Option<&Findings> {
+        self.findings.as_ref()
     }
 
     /// Shows the document's stored verification record (an opened export): when it matches,
@@ -355,17 +292,14 @@ impl VerifyPanel {
         }
     }
 
-    /// Draws the panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+    /// The fixed header of the right side: Verify, Cancel and the time limit; the verdict in
+    /// one line (its whole headline in the tooltip); the search's progress or the verdict's
+    /// state in one line. Always three rows of the same height: nothing below moves when the
+    /// verdict comes, goes stale or a search starts.
+    pub fn header_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let row = ui.spacing().interact_size.y;
         ui.horizontal(|ui| {
-            let label = ui.label("Time limit (s, 0 = none)");
-            ui.add_enabled(
-                self.job.is_none(),
-                egui::DragValue::new(&mut self.time_limit).range(0..=3600),
-            )
-            .labelled_by(label.id);
-        });
-        ui.horizontal(|ui| {
+            ui.set_min_height(row);
             let hint = super::shortcuts::hint(
                 ui.ctx(),
                 "Prove the challenge sound, cooked or unsound",
@@ -378,71 +312,114 @@ impl VerifyPanel {
             {
                 self.start(ui.ctx(), doc);
             }
-            if let Some(job) = &self.job
-                && ui.button("Cancel").clicked()
+            if ui
+                .add_enabled(self.job.is_some(), egui::Button::new("Cancel"))
+                .on_hover_text("Stop the verification")
+                .clicked()
+                && let Some(job) = &self.job
             {
                 job.worker.cancel();
             }
+            let label = ui.label("Time limit (s, 0 = none)");
+            ui.add_enabled(
+                self.job.is_none(),
+                egui::DragValue::new(&mut self.time_limit).range(0..=3600),
+            )
+            .labelled_by(label.id);
         });
-        if let Some(job) = &self.job {
-            job.worker.ui(ui, "verifying", None);
-            if let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty()) {
-                ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            match &self.report {
+                Some((report, _)) => {
+                    badge(ui, report.status);
+                    let headline = format!("Verdict: {}", report.headline());
+                    ui.add(egui::Label::new(RichText::new(&headline).strong()).truncate())
+                        .on_hover_text(&headline);
+                }
+                None => {
+                    ui.weak("Not verified yet: Verify (F5) proves it.");
+                }
             }
+        });
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            let (text, color) = self.state_line(doc, ui.visuals());
+            if self.job.is_some() {
+                ui.spinner();
+            }
+            ui.add(egui::Label::new(RichText::new(&text).color(color)).truncate())
+                .on_hover_text(text);
+        });
+    }
+
+    /// The header's third line: the progress, an error, or whether the verdict still holds.
+    fn state_line(&self, doc: &Document, v: &egui::Visuals) -> (String, Color32) {
+        if let Some(job) = &self.job {
+            return (job.worker.progress_text("verifying"), v.text_color());
         }
         if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            return (e.clone(), v.error_fg_color);
         }
-        if self.report.is_none()
-            && let Some(s) = &self.stored
+        match (&self.report, &self.stored) {
+            (Some((_, made_for)), _) if *made_for != doc.ch => (
+                "The challenge changed since this verdict: Verify again.".into(),
+                v.warn_fg_color,
+            ),
+            (Some(_), Some(s)) => (s.clone(), v.text_color()),
+            (Some((r, _)), None) => (
+                format!("{} nodes, {} ms", r.nodes, r.millis),
+                v.weak_text_color(),
+            ),
+            (None, Some(s)) => (s.clone(), v.warn_fg_color),
+            (None, None) => (String::new(), v.weak_text_color()),
+        }
+    }
+
+    /// The Verify tab: the report's key moves, main line and messages, then its findings
+    /// (cooks, tries, duals, short solution) and the main-line stepper.
+    pub fn details_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let Some((report, made_for)) = &self.report else {
+            ui.weak("Verify (F5) to see the solver's findings here.");
+            return;
+        };
+        if let Some(job) = &self.job
+            && let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty())
         {
-            ui.colored_label(ui.visuals().warn_fg_color, s);
+            ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
         }
-        if let Some((report, made_for)) = &self.report {
-            ui.horizontal(|ui| {
-                ui.label("Verdict:");
-                badge(ui, report.status);
-                if *made_for != doc.ch {
-                    ui.weak("(the challenge changed since)");
-                }
-            });
-            // Every finding named, not only the status word.
-            let headline = report.headline();
-            if headline != report.status.as_str() {
-                ui.label(RichText::new(format!("Verdict: {headline}")).strong());
+        if !report.key_moves.is_empty() {
+            ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
+        }
+        if !report.main_line.is_empty() {
+            ui.label(format!("Main line: {}", report.main_line_texts().join(" ")));
+        }
+        for m in report.messages() {
+            ui.label(format!("• {m}"));
+        }
+        let live = *made_for == doc.ch;
+        if let Some(f) = &mut self.findings {
+            ui.separator();
+            let before = f.view;
+            f.ui(ui, live);
+            if f.view != before {
+                self.browser.showing = false;
             }
-            if let Some(s) = self.stored.as_ref().filter(|_| *made_for == doc.ch) {
-                ui.label(s);
-            }
-            ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
-            if !report.key_moves.is_empty() {
-                ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
-            }
-            if !report.main_line.is_empty() {
-                ui.label(format!("Main line: {}", report.main_line_texts().join(" ")));
-            }
-            for m in report.messages() {
-                ui.label(format!("• {m}"));
-            }
-            let live = *made_for == doc.ch;
-            if let Some(f) = &mut self.findings {
-                ui.separator();
-                let before = f.view;
-                f.ui(ui, live);
-                if f.view != before {
-                    self.browser.showing = false;
-                }
-            }
-            let offered = live && matches!(report.status, Status::Sound | Status::Cooked);
-            let limits = self.limits();
-            if offered || self.browser.running() {
-                ui.separator();
-            }
-            if self.browser.ui(ui, doc, offered, limits)
-                && let Some(f) = &mut self.findings
-            {
-                f.view = None;
-            }
+        }
+    }
+
+    /// The Proof tab: the proof browser of a sound or cooked verdict that holds.
+    pub fn proof_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let offered = self.report.as_ref().is_some_and(|(r, made_for)| {
+            *made_for == doc.ch && matches!(r.status, Status::Sound | Status::Cooked)
+        });
+        if !offered && !self.browser.running() {
+            ui.weak("A sound or cooked verdict for the challenge as it is: then browse its proof.");
+        }
+        let limits = self.limits();
+        if self.browser.ui(ui, doc, offered, limits)
+            && let Some(f) = &mut self.findings
+        {
+            f.view = None;
         }
     }
 }
