@@ -30,6 +30,9 @@ pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
     svg_sized(pos, line, None)
 }
 
+/// The caption line's height under the board, in pixels.
+const CAPTION: f32 = 28.0;
+
 /// An SVG colour: `#rrggbb`.
 fn rgb((r, g, b): (u8, u8, u8)) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
@@ -95,7 +98,10 @@ fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f
 pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
-    let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
+    let board_height = 2.0 * MARGIN + h * TILE;
+    // A caption line under the board for what it does not show (scores, exits, counter).
+    let caption = if view.facts.is_some() { CAPTION } else { 0.0 };
+    let (width, height) = (2.0 * MARGIN + w * TILE, board_height + caption);
     #[expect(
         clippy::cast_precision_loss,
         reason = "a picture's size in pixels is small"
@@ -160,7 +166,7 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     for f in 0..files {
         let x = MARGIN + (f32::from(f) + 0.5) * TILE;
         let letter = (b'a' + f) as char;
-        for y in [MARGIN * 0.7, height - MARGIN * 0.3] {
+        for y in [MARGIN * 0.7, board_height - MARGIN * 0.3] {
             let _ = writeln!(
                 s,
                 r##"<text x="{x}" y="{y}" font-size="14" text-anchor="middle" fill="#444">{letter}</text>"##
@@ -209,13 +215,22 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
         };
         let (x1, y1) = centre(ranks, from);
         let (x2, y2) = match to {
+            // The head stops at the rim of the disc there: a captured piece's letter stays
+            // readable.
+            End::Tile(to) if to != from => {
+                let (x, y) = centre(ranks, to);
+                let (dx, dy) = (x - x1, y - y1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let back = TILE * 0.36;
+                (x - dx / len * back, y - dy / len * back)
+            }
             End::Tile(to) => centre(ranks, to),
             // The head stops short of the margin: the file letter there stays readable.
             End::Exit(side) => {
                 let edge = if side == crate::game::Player::First {
                     MARGIN - EXIT_GAP
                 } else {
-                    height - MARGIN + EXIT_GAP
+                    board_height - MARGIN + EXIT_GAP
                 };
                 (x1, edge)
             }
@@ -233,6 +248,15 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
             s,
             r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{colour}" stroke-width="3"{dash} marker-end="url(#head)"/><circle cx="{mx}" cy="{my}" r="10" fill="#ffd84a" stroke="#111"/><text x="{mx}" y="{ty}" font-size="13" text-anchor="middle" fill="#111">{n}</text>"##,
             n = m.label
+        );
+    }
+    if let Some(facts) = &view.facts {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
+            width / 2.0,
+            board_height + CAPTION * 0.55,
+            facts.replace('&', "&amp;").replace('<', "&lt;")
         );
     }
     s.push_str("</svg>\n");

@@ -140,6 +140,8 @@ pub struct BoardView {
     pub moves: Vec<MoveMark>,
     /// Destinations of the move being entered.
     pub labels: Vec<Label>,
+    /// What the board does not show, in words ([`Drawn::facts`]): a picture's caption.
+    pub facts: Option<String>,
 }
 
 /// What a rule set shows of a position: implemented once per rule set (and for
@@ -149,6 +151,11 @@ pub trait Drawn: GameState {
     fn board_size(&self) -> (u8, u8);
     /// A tile's terrain height, for games with terrain.
     fn terrain_at(&self, _sq: Square) -> Option<u8> {
+        None
+    }
+    /// What the board does not show, in words for a picture's caption: Pawn&Peak's scores,
+    /// exited pieces and move counter (none by default).
+    fn facts(&self) -> Option<String> {
         None
     }
     /// Whether the game's moves can leave the board.
@@ -220,6 +227,7 @@ impl BoardView {
             marks,
             moves: Vec::new(),
             labels: Vec::new(),
+            facts: pos.facts(),
         }
     }
 
@@ -305,6 +313,9 @@ impl BoardView {
             self.piece_at(sq)
                 .map_or_else(|| "empty".to_string(), |d| d.name.clone()),
         );
+        if self.marked(sq, MarkKind::Brush) {
+            parts.push("under the brush".to_string());
+        }
         parts.join(" · ")
     }
 }

@@ -10,8 +10,9 @@ use eframe::egui::{
     WidgetInfo, pos2, vec2,
 };
 
+pub use super::camera::Camera;
 use super::style;
-use crate::board_view::{BoardView, Disc, End, LabelKind, MarkKind, MoveMark, Palette, Shape};
+use crate::board_view::{BoardView, Disc, End, LabelKind, MarkKind, Palette};
 use crate::game::Player;
 use crate::games::board::Square;
 
@@ -21,49 +22,6 @@ const LABEL_CELLS: f32 = 0.6;
 const EXIT_CELLS: f32 = 0.7;
 /// The largest tile, in points, at zoom 1 (the board fitted to its space).
 const MAX_CELL: f32 = 96.0;
-/// The zoom's bounds: the board fitted to its space times this.
-pub const ZOOM: (f32, f32) = (0.5, 4.0);
-
-/// How the board is looked at: its zoom (1: fitted to the space) and how far it is panned
-/// from the centre, in points. Ctrl + the mouse wheel zooms at the pointer, the middle button
-/// or the wheel (once zoomed in) pans; [`Camera::fit`] goes back.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Camera {
-    /// The zoom factor.
-    pub zoom: f32,
-    /// The pan, in points.
-    pub pan: Vec2,
-}
-
-impl Default for Camera {
-    fn default() -> Self {
-        Camera {
-            zoom: 1.0,
-            pan: Vec2::ZERO,
-        }
-    }
-}
-
-impl Camera {
-    /// Zooms by `factor` (within [`ZOOM`]).
-    pub fn zoom_by(&mut self, factor: f32) {
-        let z = (self.zoom * factor).clamp(ZOOM.0, ZOOM.1);
-        self.pan *= z / self.zoom;
-        self.zoom = z;
-    }
-
-    /// The board fitted to its space, centred.
-    pub fn fit(&mut self) {
-        *self = Camera::default();
-    }
-
-    /// The zoom in words: `150 %`.
-    #[must_use]
-    pub fn words(&self) -> String {
-        format!("{:.0} %", self.zoom * 100.0)
-    }
-}
-
 /// What happened on the board this frame.
 #[derive(Default, Debug)]
 pub struct BoardEvents {
@@ -88,12 +46,12 @@ pub struct BoardEvents {
 }
 
 /// Geometry of the board inside the space given to it.
-struct Geometry {
+pub(super) struct Geometry {
     /// The tiles' rectangle.
-    tiles: Rect,
-    cell: f32,
-    width: u8,
-    height: u8,
+    pub(super) tiles: Rect,
+    pub(super) cell: f32,
+    pub(super) width: u8,
+    pub(super) height: u8,
 }
 
 impl Geometry {
@@ -119,7 +77,7 @@ impl Geometry {
         }
     }
 
-    fn tile(&self, sq: Square) -> Rect {
+    pub(super) fn tile(&self, sq: Square) -> Rect {
         let x = self.tiles.min.x + f32::from(sq.file()) * self.cell;
         let y = self.tiles.min.y + f32::from(self.height - 1 - sq.rank()) * self.cell;
         Rect::from_min_size(pos2(x, y), Vec2::splat(self.cell))
@@ -146,14 +104,14 @@ impl Geometry {
     }
 
     /// Where an arrow starting on `from` ends.
-    fn end(&self, from: Square, end: End) -> Pos2 {
+    pub(super) fn end(&self, from: Square, end: End) -> Pos2 {
         match end {
             End::Tile(to) => self.tile(to).center(),
             End::Exit(side) => self.exit_rect(side, from).center(),
         }
     }
 
-    fn font(&self, share: f32) -> FontId {
+    pub(super) fn font(&self, share: f32) -> FontId {
         FontId::proportional((self.cell * share).max(7.0))
     }
 }
@@ -173,10 +131,9 @@ pub fn show(
 ) -> BoardEvents {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    steer(ui, &response, camera);
+    super::camera::steer(ui, &response, camera);
     let geo = Geometry::new(response.rect, view, *camera);
     accessible_tiles(ui, &geo, view, response.id);
-    draw_coordinates(&painter, &geo);
     for sq in view.squares() {
         draw_tile(&painter, &geo, view, sq);
     }
@@ -185,8 +142,10 @@ pub fn show(
     }
     let exit = draw_labels(&painter, &geo, view);
     for m in &view.moves {
-        draw_move(&painter, &geo, m);
+        super::board_moves::draw_move(&painter, &geo, m);
     }
+    // Last: an exit arrow crosses the file letters, which stay readable on their own chips.
+    draw_coordinates(&painter, &geo);
 
     let mut ev = BoardEvents::default();
     let hover = response.hover_pos();
@@ -244,35 +203,6 @@ pub fn show(
     ev
 }
 
-/// The wheel and the middle button over the board: Ctrl + wheel zooms at the pointer, the
-/// wheel pans once zoomed in, a middle-button drag pans.
-fn steer(ui: &egui::Ui, response: &egui::Response, camera: &mut Camera) {
-    if !response.hovered() {
-        return;
-    }
-    let (zoom, scroll, middle, pointer) = ui.input(|i| {
-        (
-            i.zoom_delta(),
-            i.smooth_scroll_delta,
-            i.pointer.middle_down().then(|| i.pointer.delta()),
-            i.pointer.hover_pos(),
-        )
-    });
-    if (zoom - 1.0).abs() > f32::EPSILON {
-        let before = camera.zoom;
-        camera.zoom_by(zoom);
-        // Zoom at the pointer: the point under it stays under it.
-        if let Some(p) = pointer {
-            camera.pan -= (p - response.rect.center()) * (camera.zoom / before - 1.0);
-        }
-    } else if camera.zoom > 1.0 {
-        camera.pan += scroll;
-    }
-    if let Some(d) = middle {
-        camera.pan += d;
-    }
-}
-
 /// One accessibility node per tile, named `square c4` with the tile in words as its value,
 /// so that screen readers and UI tests can find and click squares. They only sense hover:
 /// clicks and drags at their place still reach the board below.
@@ -292,11 +222,20 @@ fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, view: &BoardView, board: egui
 }
 
 fn draw_coordinates(painter: &Painter, geo: &Geometry) {
-    let color = painter.ctx().global_style().visuals.text_color();
+    let visuals = &painter.ctx().global_style().visuals;
+    let (color, chip) = (visuals.text_color(), visuals.panel_fill);
     let font = geo.font(0.3);
+    let chip_at = |p: Pos2| {
+        painter.rect_filled(
+            Rect::from_center_size(p, Vec2::splat(geo.cell * 0.34)),
+            3.0,
+            chip.gamma_multiply(0.85),
+        );
+    };
     for f in 0..geo.width {
         let x = geo.tiles.min.x + (f32::from(f) + 0.5) * geo.cell;
         let y = geo.tiles.max.y + 0.3 * geo.cell;
+        chip_at(pos2(x, y));
         painter.text(
             pos2(x, y),
             Align2::CENTER_CENTER,
@@ -308,6 +247,7 @@ fn draw_coordinates(painter: &Painter, geo: &Geometry) {
     for r in 0..geo.height {
         let y = geo.tiles.min.y + (f32::from(geo.height - 1 - r) + 0.5) * geo.cell;
         let x = geo.tiles.min.x - 0.3 * geo.cell;
+        chip_at(pos2(x, y));
         painter.text(
             pos2(x, y),
             Align2::CENTER_CENTER,
@@ -463,7 +403,7 @@ fn draw_labels(painter: &Painter, geo: &Geometry, view: &BoardView) -> Option<Re
                             StrokeKind::Inside,
                         );
                         if let Some(detail) = &label.detail {
-                            tag(
+                            super::board_moves::tag(
                                 painter,
                                 geo,
                                 rect.center_top() + vec2(0.0, 0.04 * geo.cell),
@@ -473,7 +413,7 @@ fn draw_labels(painter: &Painter, geo: &Geometry, view: &BoardView) -> Option<Re
                             );
                         }
                         if !label.text.is_empty() {
-                            tag(
+                            super::board_moves::tag(
                                 painter,
                                 geo,
                                 rect.right_top() + vec2(-0.06, 0.04) * geo.cell,
@@ -526,41 +466,3 @@ fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Player, text: 
     );
 }
 
-fn draw_move(painter: &Painter, geo: &Geometry, m: &MoveMark) {
-    let color = style::arrow(m.style);
-    let stroke = Stroke::new((geo.cell * 0.08).max(2.0), color);
-    let at = match &m.shape {
-        Shape::Arrow(from, end) => {
-            let (a, b) = (geo.tile(*from).center(), geo.end(*from, *end));
-            painter.circle_filled(a, geo.cell * 0.1, color);
-            painter.arrow(a, b - a, stroke);
-            // On the shaft, clear of the head and of the pieces at both ends.
-            a + (b - a) * 0.5
-        }
-        Shape::Ring(tiles) => {
-            for &t in tiles {
-                painter.circle_stroke(geo.tile(t).center(), geo.cell * 0.4, stroke);
-            }
-            match tiles.last() {
-                Some(&t) => geo.tile(t).center() - vec2(0.0, 0.25 * geo.cell),
-                None => return,
-            }
-        }
-    };
-    if !m.label.is_empty() {
-        tag(painter, geo, at, &m.label, Align2::CENTER_CENTER, color);
-    }
-}
-
-/// Small text on a dark rounded background.
-fn tag(painter: &Painter, geo: &Geometry, at: Pos2, text: &str, anchor: Align2, color: Color32) {
-    let galley = painter.layout_no_wrap(text.to_string(), geo.font(0.2), Color32::WHITE);
-    let rect = anchor.anchor_size(at, galley.size()).expand(1.5);
-    let bg = if color == Color32::BLACK {
-        Color32::from_black_alpha(170)
-    } else {
-        color.gamma_multiply(0.9)
-    };
-    painter.rect_filled(rect, 3.0, bg);
-    painter.galley(rect.min + vec2(1.5, 1.5), galley, Color32::WHITE);
-}

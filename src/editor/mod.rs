@@ -25,6 +25,8 @@ pub use crate::document::{doc, edit, spec_edit};
 pub mod app;
 pub mod command;
 pub mod board;
+pub mod board_moves;
+pub mod camera;
 pub mod canvas;
 pub mod cursor;
 pub mod entry;

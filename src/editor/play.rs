@@ -54,6 +54,8 @@ impl PlayState {
         if self.revision == Some(doc.revision) {
             return;
         }
+        // A document just opened is shown at the start of its line, not after it.
+        let opened = self.revision.is_none();
         self.revision = Some(doc.revision);
         if self.board_revision != Some(doc.board_revision) {
             self.board_revision = Some(doc.board_revision);
@@ -81,6 +83,9 @@ impl PlayState {
         }
         if self.view.is_some_and(|v| v >= self.playable) {
             self.view = None;
+        }
+        if opened && self.playable > 0 {
+            self.view = Some(0);
         }
         self.shown_changed();
     }

@@ -11,6 +11,7 @@ use super::doc::Document;
 use super::findings::{Findings, View};
 use super::verify::VerifyPanel;
 use crate::verify::{Finding, Status};
+use super::edit::TextField;
 use super::spec_edit::Stamp;
 use crate::challenge::{Challenge, LineProblem, Problem, Sizes};
 use crate::games::board::Square;
@@ -40,6 +41,9 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
             (0..pos.width).map(|f| Square::new(f, rank)).collect(),
         ));
     }
+    if let Some(label) = text_label(&p.field) {
+        return field(&label);
+    }
     match p.field.as_str() {
         "id" => field("Id"),
         "title.en" => field("Title (English)"),
@@ -68,6 +72,45 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         }
         _ => None,
     }
+}
+
+/// The Texts tab's label of a text field path: `title.fr` is "Title (French)".
+#[must_use]
+pub fn text_label(path: &str) -> Option<String> {
+    let (field, lang) = path.split_once('.')?;
+    let field = TextField::ALL.into_iter().find(|f| f.label().eq_ignore_ascii_case(field))?;
+    let lang = match lang {
+        "en" => "English",
+        "fr" => "French",
+        _ => return None,
+    };
+    Some(format!("{} ({lang})", field.label()))
+}
+
+/// What the challenge still lacks without being invalid, each a problem to click: the texts
+/// missing in a shipped language (the one wording of [`Finding::MissingText`]), and an id
+/// still the template's.
+#[must_use]
+pub fn warnings(ch: &Challenge) -> Vec<Problem> {
+    let mut out: Vec<Problem> = crate::verify::missing_texts(ch)
+        // A missing English title or tutorial is a problem already.
+        .filter(|m| m.lang != "en" || m.field == "hint")
+        .map(|m| Problem {
+            field: format!("{}.{}", m.field, m.lang),
+            message: Finding::MissingText(m).to_string(),
+        })
+        .collect();
+    if crate::challenge::is_placeholder_id(&ch.id) {
+        out.push(Problem {
+            field: "id".into(),
+            message: format!(
+                "warning: the id is still the template's \"{}\": name the challenge (it \
+                 follows the English title until you change it)",
+                ch.id
+            ),
+        });
+    }
+    out
 }
 
 /// The index in a field path like `position.pieces[3]` after `prefix`.
@@ -102,6 +145,8 @@ pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
+    /// What the challenge still lacks at that revision ([`warnings`]).
+    pub warnings: Vec<Problem>,
     /// The intended line's legality problem at that revision
     /// ([`crate::challenge::Checked::line_problem`]).
     pub line: Vec<LineProblem>,
@@ -112,6 +157,7 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
+            self.warnings = warnings(&doc.ch);
             match doc.checked() {
                 Ok(checked) => {
                     self.list = Vec::new();
@@ -163,6 +209,17 @@ impl Problems {
         for p in &self.list {
             if entry(ui, format!("• {}: {}", p.field, p.message)) {
                 clicked = Some(Clicked::Field(p.clone()));
+            }
+        }
+        for w in &self.warnings {
+            let text = egui::RichText::new(format!("• {}", w.message))
+                .color(ui.visuals().warn_fg_color);
+            if ui
+                .add(egui::Button::new(text).frame(false).wrap())
+                .on_hover_text("Show where it is")
+                .clicked()
+            {
+                clicked = Some(Clicked::Field(w.clone()));
             }
         }
         for f in live.iter().chain(found) {

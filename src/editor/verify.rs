@@ -9,13 +9,14 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
+use super::edit::Edit;
 use super::findings::{Findings, Shown, View};
 use super::proof_browser::ProofBrowser;
 use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
 use crate::games::AnyMove;
 use crate::solver::Limits;
-use crate::verify::{Status, VerifyReport, verify};
+use crate::verify::{Finding, Status, VerifyReport, verify};
 
 /// An intended first move and the defence that holds against it (`None`: the move ends the
 /// match without the player's win).
@@ -51,6 +52,8 @@ pub struct VerifyPanel {
     earlier: Vec<(VerifyReport, Challenge, Option<Refutation>)>,
     /// The document revision [`VerifyPanel::follow`] last looked at (`None`: look again).
     followed: Option<u64>,
+    /// The last Verify proved the game part only: the texts have problems.
+    texts_note: Option<String>,
 }
 
 /// How many earlier reports [`VerifyPanel`] keeps.
@@ -69,6 +72,7 @@ impl Default for VerifyPanel {
             browser: ProofBrowser::default(),
             earlier: Vec::new(),
             followed: None,
+            texts_note: None,
         }
     }
 }
@@ -237,16 +241,25 @@ impl VerifyPanel {
             return;
         }
         self.error = None;
-        let checked = match doc.checked() {
+        // Missing English texts do not stop the proof of the board: they are listed in
+        // Problems, and said beside the verdict.
+        let checked = match doc.verifiable() {
             Ok(c) => c.clone(),
             Err(problems) => {
                 self.error = Some(format!(
-                    "invalid: fix the {} problem(s) listed below first",
+                    "invalid: fix the {} problem(s) in the Problems tab first",
                     problems.len()
                 ));
                 return;
             }
         };
+        self.texts_note = doc.checked().err().map(|p| {
+            format!(
+                "The board was verified; the texts have {} problem(s) (Problems tab): Export \
+                 waits for them.",
+                p.len()
+            )
+        });
         let file = doc
             .path
             .as_ref()
@@ -313,7 +326,7 @@ impl VerifyPanel {
                 self.start(ui.ctx(), doc);
             }
             if ui
-                .add_enabled(self.job.is_some(), egui::Button::new("Cancel"))
+                .add_enabled(self.job.is_some(), egui::Button::new("Cancel verify"))
                 .on_hover_text("Stop the verification")
                 .clicked()
                 && let Some(job) = &self.job
@@ -361,6 +374,10 @@ impl VerifyPanel {
             return (e.clone(), v.error_fg_color);
         }
         match (&self.report, &self.stored) {
+            (Some((_, made_for)), _) if *made_for == doc.ch && self.texts_note.is_some() => (
+                self.texts_note.clone().unwrap_or_default(),
+                v.warn_fg_color,
+            ),
             (Some((_, made_for)), _) if *made_for != doc.ch => (
                 "The challenge changed since this verdict: Verify again.".into(),
                 v.warn_fg_color,
@@ -377,11 +394,14 @@ impl VerifyPanel {
 
     /// The Verify tab: the report's key moves, main line and messages, then its findings
     /// (cooks, tries, duals, short solution) and the main-line stepper.
-    pub fn details_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+    /// Returns the edit of "Use the solver's line", offered when the report holds and its
+    /// main line is not the line recorded (a weaker defence recorded, or a line that fails).
+    pub fn details_ui(&mut self, ui: &mut egui::Ui, doc: &Document) -> Option<Edit> {
         let Some((report, made_for)) = &self.report else {
             ui.weak("Verify (F5) to see the solver's findings here.");
-            return;
+            return None;
         };
+        let mut edit = None;
         if let Some(job) = &self.job
             && let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty())
         {
@@ -391,7 +411,26 @@ impl VerifyPanel {
             ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
         }
         if !report.main_line.is_empty() {
-            ui.label(format!("Main line: {}", report.main_line_texts().join(" ")));
+            let main = report.main_line_texts();
+            ui.label(format!("Main line: {}", main.join(" ")));
+            let weak = report
+                .findings
+                .iter()
+                .any(|f| matches!(f, Finding::WeakDefence { .. }));
+            let differs = main != doc.ch.solution;
+            if *made_for == doc.ch
+                && differs
+                && (weak || !report.line_problems.is_empty())
+                && ui
+                    .button("Use the solver's line")
+                    .on_hover_text("Record the solver's main line as the intended line (one undo step)")
+                    .clicked()
+            {
+                let mut ch = doc.ch.clone();
+                ch.solution = main;
+                ch.verification = None;
+                edit = Some(Edit::Replace(Box::new(ch)));
+            }
         }
         for m in report.messages() {
             ui.label(format!("• {m}"));
@@ -405,6 +444,7 @@ impl VerifyPanel {
                 self.browser.showing = false;
             }
         }
+        edit
     }
 
     /// The Proof tab: the proof browser of a sound or cooked verdict that holds.

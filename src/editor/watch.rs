@@ -125,7 +125,10 @@ fn watcher(ctx: &egui::Context, path: &Path) -> Option<(notify::RecommendedWatch
     let (tx, rx) = channel();
     let ctx = ctx.clone();
     let mut w = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
+        // Reading the file (the editor's own content checks) is no change.
         if let Ok(e) = res
+            && !e.kind.is_access()
+            && !e.kind.is_other()
             && e.paths.iter().any(|p| p.file_name() == Some(&name))
         {
             let _ = tx.send(());

@@ -229,3 +229,50 @@ pub fn verify_now(h: &mut Harness<'_, EditorApp>) -> Status {
     });
     h.state().verify_report().unwrap().0.status
 }
+
+/// Presses on the tile `path[0]`, moves to each next tile in one frame, and releases on the
+/// last (a drag on the board).
+pub fn drag_tiles(h: &mut Harness<'_, EditorApp>, path: &[&str]) {
+    let at = |h: &Harness<'_, EditorApp>, s: &str| {
+        h.get_by_label(&format!("square {s}")).rect().center()
+    };
+    let first = at(h, path[0]);
+    h.hover_at(first);
+    h.run();
+    h.drag_at(first);
+    h.run();
+    for s in &path[1..] {
+        let p = at(h, s);
+        h.hover_at(p);
+        h.run();
+    }
+    let last = at(h, path[path.len() - 1]);
+    h.drop_at(last);
+    h.run();
+}
+
+/// The text the last frame put on the system clipboard, if any.
+pub fn copied_text(h: &Harness<'_, EditorApp>) -> Option<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+}
+
+/// Sends an input event (Copy, Cut, Paste: what the window turns Ctrl+C, Ctrl+X, Ctrl+V into)
+/// and runs one frame.
+pub fn send(h: &mut Harness<'_, EditorApp>, event: egui::Event) {
+    h.input_mut().events.push(event);
+    h.step();
+}
+
+/// The value (the tile in words) of the board's tile `name`.
+pub fn tile_words(h: &Harness<'_, EditorApp>, name: &str) -> String {
+    h.get_by_label(&format!("square {name}"))
+        .value()
+        .unwrap_or_default()
+}

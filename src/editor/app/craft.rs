@@ -85,10 +85,10 @@ impl EditorApp {
         ui.horizontal(|ui| {
             ui.label("Shift");
             for (text, name, f, r) in [
-                ("←", "Shift left", -1, 0),
-                ("→", "Shift right", 1, 0),
-                ("↑", "Shift up", 0, 1),
-                ("↓", "Shift down", 0, -1),
+                ("Left", "Shift left", -1, 0),
+                ("Right", "Shift right", 1, 0),
+                ("Up", "Shift up", 0, 1),
+                ("Down", "Shift down", 0, -1),
             ] {
                 let b = ui
                     .small_button(text)

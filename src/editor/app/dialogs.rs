@@ -14,6 +14,10 @@ use crate::editor::watch::{self, DiskAnswer};
 impl EditorApp {
     /// The recovery offer and the quit prompt, as modal windows.
     pub(super) fn prompts(&mut self, ctx: &egui::Context) {
+        // A menu left open (Recent files) is never drawn over a dialog.
+        if self.quit.asking() || self.watch.changed || self.resize_ask.is_some() {
+            egui::Popup::close_all(ctx);
+        }
         match self.autosave.ui(ctx) {
             Some(Choice::Recover(rec)) => {
                 let name = rec.document.as_ref().map_or_else(
@@ -22,7 +26,7 @@ impl EditorApp {
                 );
                 self.autosave.mark_written(&rec.challenge);
                 let rec = *rec;
-                self.replace(Document::recovered(rec.challenge, rec.document));
+                self.replace(recovered(rec.challenge, rec.document));
                 self.say(format!(
                     "Recovered unsaved work for {name}: Save to keep it."
                 ));
@@ -94,5 +98,28 @@ impl EditorApp {
             }
             None => {}
         }
+    }
+}
+
+/// The document of recovered work for `path`: the file's content, then the recovered
+/// challenge as one edit, so that Undo goes back to the file; without a readable file, the
+/// recovered challenge alone (modified, no history).
+fn recovered(
+    ch: crate::challenge::Challenge,
+    path: Option<std::path::PathBuf>,
+) -> Document {
+    let on_disk = path
+        .as_deref()
+        .and_then(|p| crate::challenge::load(p).ok());
+    match on_disk {
+        Some(file) => {
+            let mut doc = Document::new(file, path);
+            if doc.apply(Edit::Replace(Box::new(ch.clone())), None).is_ok() {
+                doc
+            } else {
+                Document::recovered(ch, doc.path)
+            }
+        }
+        None => Document::recovered(ch, path),
     }
 }

@@ -14,6 +14,13 @@ impl EditorApp {
         let terrain = self.doc.ch.game.authoring().terrain;
         let editing = self.tools.tool.edits();
         let testing = self.tools.tool == Tool::PlayTest;
+        // Esc closes an open menu (Recent files) first, and nothing else.
+        if egui::Popup::is_any_open(ctx)
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape))
+        {
+            egui::Popup::close_all(ctx);
+            return;
+        }
         let mut pressed = std::mem::take(&mut self.deferred);
         let now = shortcuts::pressed(ctx);
         if ctx.egui_wants_keyboard_input() && !now.is_empty() {

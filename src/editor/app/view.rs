@@ -38,6 +38,10 @@ impl EditorApp {
                 }
             }
             Some(Target::Field(label)) => {
+                // A text's field is in the Texts panel: it is shown, then focused.
+                if crate::editor::problems::text_label(&p.field).is_some() || p.field == "id" {
+                    self.panels.show("texts");
+                }
                 focus::ask(ctx, &label);
                 self.say(format!("{}: see the field \"{label}\"", p.field));
             }

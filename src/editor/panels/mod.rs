@@ -88,7 +88,7 @@ pub fn builtin() -> Vec<Box<dyn SidePanel>> {
         Box::new(test::TestPanel),
         Box::new(problems::ProblemsPanel),
         Box::new(texts::TextsPanel),
-        Box::new(export::ExportTab),
+        Box::new(export::ExportTab::default()),
     ]
 }
 

@@ -18,6 +18,9 @@ impl SidePanel for ReportPanel {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelCx<'_>) {
-        cx.verify.details_ui(ui, cx.doc);
+        let testing = cx.tools.tool == crate::editor::tools::Tool::PlayTest;
+        if let Some(e) = cx.verify.details_ui(ui, cx.doc).filter(|_| !testing) {
+            cx.out.push(crate::editor::command::Command::Edit(e, None));
+        }
     }
 }

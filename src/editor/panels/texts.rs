@@ -24,8 +24,7 @@ impl SidePanel for TextsPanel {
         let edits = ui
             .add_enabled_ui(!testing, |ui| crate::editor::texts::ui(ui, &cx.doc.ch))
             .inner;
-        for e in edits {
-            let g = e.group();
+        for (e, g) in edits {
             cx.out.push(Command::Edit(e, g));
         }
     }
