@@ -595,10 +595,13 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
     f.key(Key::Tab);
     f.type_in("Height", "6");
     f.key(Key::Enter);
-    // A plateau of height 1 with one fill (the chosen height at start), a hill on it raised
-    // by a 3 × 3 brush.
+    // A plateau of height 1 with one fill (the chosen height at start), a peak of 4 on c6,
+    // a hill raised by a 3 × 3 brush.
     f.key(Key::F);
     f.click("square a1");
+    f.key(Key::Num4);
+    f.key(Key::B);
+    f.click("square c6");
     f.key(Key::R);
     f.key(Key::CloseBracket);
     f.click("square c4");
@@ -631,24 +634,24 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
     f.key(Key::Tab);
     f.type_in(
         "Tutorial (English)",
-        "Blue is ahead on points. Capture first, then exit with your Guardian.",
+        "Blue is ahead on points, but one exit of yours ends the match. Over the hill!",
     );
     f.key(Key::Tab);
     f.type_in(
         "Tutorial (French)",
-        "Bleu mène aux points. Capturez d'abord, puis sortez avec votre Gardien.",
+        "Bleu mène aux points, mais une sortie finit la partie. Par-dessus la colline !",
     );
     f.key(Key::Tab);
-    f.type_in("Hint (English)", "The Scout on the hill is in the way.");
-    // A win in 2: b4xc5, d4-b3, c5-exit.
+    f.type_in("Hint (English)", "The peak on c6 is too steep: go round it.");
+    // A win in 2: b4-b6, c5-a3, b6-exit.
     f.key_mod(Modifiers::COMMAND, Key::P);
-    for at in ["b4", "c5", "d4", "b3", "c5"] {
+    for at in ["b4", "b6", "c5", "a3", "b6"] {
         f.click(&format!("square {at}"));
     }
     f.key(Key::X);
     assert_eq!(
         f.h.state().document().ch.solution,
-        ["b4xc5", "d4-b3", "c5-exit"].map(String::from)
+        ["b4-b6", "c5-a3", "b6-exit"].map(String::from)
     );
     f.key(Key::F5);
     wait_for_verdict(&mut f.h);
@@ -665,9 +668,10 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
     assert_eq!(p.exited.as_ref().map(Vec::len), Some(1));
     assert_eq!(p.pieces.len(), 4);
     let terrain = p.terrain.clone().unwrap();
-    assert_eq!(terrain[0], "111111", "the plateau");
+    assert_eq!(terrain[0], "114111", "the plateau and its peak");
     assert_eq!(&terrain[1][1..4], "222", "the hill");
-    assert_eq!(saved.hint["en"], "The Scout on the hill is in the way.");
+    assert_eq!(terrain[5], "111111", "the plateau");
+    assert_eq!(saved.hint["en"], "The peak on c6 is too steep: go round it.");
     assert_eq!(saved.id, "over-the-hill", "the id follows the title");
     eprintln!("the trial's tutorial: {} actions, {} typed values", f.actions, f.typed);
     assert!(f.actions <= 40, "{} actions", f.actions);
@@ -692,9 +696,9 @@ fn a_variant_of_a_tutorial_opened_mirrored_moved_verified_and_saved_as_in_at_mos
     f.click("Open path");
     assert_eq!(f.h.state().document().ch, original);
     f.click("Mirror");
-    // The mirrored Red Protector (a3 -> e3) one tile down, out of the way.
+    // The mirrored Red Protector (a3 -> e3) two tiles up.
     f.key(Key::M);
-    f.drag("e3", "e2");
+    f.drag("e3", "e5");
     f.key(Key::F5);
     wait_for_verdict(&mut f.h);
     let status = f.h.state().verify_report().unwrap().0.status;
@@ -702,7 +706,7 @@ fn a_variant_of_a_tutorial_opened_mirrored_moved_verified_and_saved_as_in_at_mos
     f.replace_in("File", &out.display().to_string());
     f.click("Save to path");
     let saved = challenge::load(&out).expect("the variant");
-    assert!(saved.position.pieces.iter().any(|p| p.0 == "e2"), "the piece moved");
+    assert!(saved.position.pieces.iter().any(|p| p.0 == "e5"), "the piece moved");
     assert_eq!(saved.solution.len(), original.solution.len(), "the line came along");
     assert_eq!(status, Status::Sound, "the variant is sound");
     eprintln!("the variant: {} actions, {} typed values", f.actions, f.typed);

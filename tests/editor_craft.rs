@@ -100,10 +100,10 @@ fn mirror_carries_the_line_and_a_quarter_turn_is_offered_only_where_the_game_all
         doc::template_for(GameName::Seega, GameName::Seega.standard_spec(), "sg", "Seega"),
         None,
     ));
-    click(&mut sg, "White Pawn");
+    click(&mut sg, "White Stone");
     click(&mut sg, "square a1");
     click(&mut sg, "Quarter turn");
-    assert!(tile_words(&sg, "a5").contains("White Pawn"), "a1 turned to a5");
+    assert!(tile_words(&sg, "a5").contains("White Stone"), "a1 turned to a5");
     assert!(tile_words(&sg, "a1").ends_with("empty"));
 }
 

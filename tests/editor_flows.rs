@@ -528,12 +528,12 @@ fn undo_back_to_the_verified_and_saved_content_clears_the_stale_marks() {
     click(&mut h, "square a5");
     reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
-    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(has_label_containing(&h, "changed since this verdict"));
     assert!(has_label_containing(&h, "•modified"));
     click(&mut h, "Undo");
     reveal(&mut h, "Export");
     assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
-    assert!(!has_label_containing(&h, "(the challenge changed since)"));
+    assert!(!has_label_containing(&h, "changed since this verdict"));
     assert!(!has_label_containing(&h, "•modified"));
     assert!(!h.state().document().dirty);
     click(&mut h, "Redo");
@@ -777,6 +777,7 @@ fn clicking_a_problem_focuses_its_field_or_highlights_its_square() {
         h.get_by_label("Title (English)").is_focused(),
         "the English title has the focus"
     );
+    tab(&mut h, "Problems");
     h.get_by_label_contains("position.pieces[3]:").click();
     h.run();
     assert_eq!(h.state().highlighted(), [sq("c4")]);
@@ -815,8 +816,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     assert!(moves.contains(&"c4-exit".to_string()));
 
     // The main line, ply by ply, on the board.
-    click(&mut h, "Step forward");
-    assert!(shown_caption(&h).contains("after ply 0 of 1"));
+    // The first Step forward plays the first ply.
     click(&mut h, "Step forward");
     assert!(shown_caption(&h).contains("after ply 1 of 1"));
     assert!(
@@ -838,7 +838,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     click(&mut h, "Back to the board");
     click(&mut h, "Height 5");
     click(&mut h, "square a5");
-    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(has_label_containing(&h, "changed since this verdict"));
     assert!(h.state().finding_shown().is_none());
 }
 
