@@ -204,6 +204,24 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
         }
         s.push('\n');
     }
+    moves(&mut s, view, board_height);
+    if let Some(facts) = &view.facts {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
+            width / 2.0,
+            board_height + CAPTION * 0.55,
+            facts.replace('&', "&amp;").replace('<', "&lt;")
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The moves of `view` as arrows (rings for a placement), a numbered disc on each, into `s`;
+/// `board_height`: the picture's board part (the exit bands end there).
+fn moves(s: &mut String, view: &BoardView, board_height: f32) {
+    let ranks = view.height;
     for m in &view.moves {
         // A placement is a mark on its first square, as an arrow of no length.
         let (from, to) = match &m.shape {
@@ -250,17 +268,6 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
             n = m.label
         );
     }
-    if let Some(facts) = &view.facts {
-        let _ = writeln!(
-            s,
-            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
-            width / 2.0,
-            board_height + CAPTION * 0.55,
-            facts.replace('&', "&amp;").replace('<', "&lt;")
-        );
-    }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// Rasterises an SVG to PNG bytes with the embedded Ubuntu font.

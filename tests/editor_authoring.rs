@@ -642,7 +642,10 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
         "Bleu mène aux points, mais une sortie finit la partie. Par-dessus la colline !",
     );
     f.key(Key::Tab);
-    f.type_in("Hint (English)", "The peak on c6 is too steep: go round it.");
+    f.type_in(
+        "Hint (English)",
+        "The peak on c6 is too steep: go round it.",
+    );
     // A win in 2: b4-b6, c5-a3, b6-exit.
     f.key_mod(Modifiers::COMMAND, Key::P);
     for at in ["b4", "b6", "c5", "a3", "b6"] {
@@ -663,7 +666,10 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
     let saved = challenge::load(&out).expect("the saved file");
     let p = &saved.position;
     assert_eq!((p.width, p.height), (6, 6));
-    assert_eq!((p.move_counter, p.move_limit, saved.goal.player_moves), (30, 50, 2));
+    assert_eq!(
+        (p.move_counter, p.move_limit, saved.goal.player_moves),
+        (30, 50, 2)
+    );
     assert_eq!(p.scores.map(|s| s.blue), Some(2));
     assert_eq!(p.exited.as_ref().map(Vec::len), Some(1));
     assert_eq!(p.pieces.len(), 4);
@@ -671,9 +677,15 @@ fn the_trials_tutorial_from_a_blank_board_to_a_saved_file_in_at_most_40_actions(
     assert_eq!(terrain[0], "114111", "the plateau and its peak");
     assert_eq!(&terrain[1][1..4], "222", "the hill");
     assert_eq!(terrain[5], "111111", "the plateau");
-    assert_eq!(saved.hint["en"], "The peak on c6 is too steep: go round it.");
+    assert_eq!(
+        saved.hint["en"],
+        "The peak on c6 is too steep: go round it."
+    );
     assert_eq!(saved.id, "over-the-hill", "the id follows the title");
-    eprintln!("the trial's tutorial: {} actions, {} typed values", f.actions, f.typed);
+    eprintln!(
+        "the trial's tutorial: {} actions, {} typed values",
+        f.actions, f.typed
+    );
     assert!(f.actions <= 40, "{} actions", f.actions);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -706,10 +718,20 @@ fn a_variant_of_a_tutorial_opened_mirrored_moved_verified_and_saved_as_in_at_mos
     f.replace_in("File", &out.display().to_string());
     f.click("Save to path");
     let saved = challenge::load(&out).expect("the variant");
-    assert!(saved.position.pieces.iter().any(|p| p.0 == "e5"), "the piece moved");
-    assert_eq!(saved.solution.len(), original.solution.len(), "the line came along");
+    assert!(
+        saved.position.pieces.iter().any(|p| p.0 == "e5"),
+        "the piece moved"
+    );
+    assert_eq!(
+        saved.solution.len(),
+        original.solution.len(),
+        "the line came along"
+    );
     assert_eq!(status, Status::Sound, "the variant is sound");
-    eprintln!("the variant: {} actions, {} typed values", f.actions, f.typed);
+    eprintln!(
+        "the variant: {} actions, {} typed values",
+        f.actions, f.typed
+    );
     assert!(f.actions <= 10, "{} actions", f.actions);
     let _ = std::fs::remove_dir_all(&dir);
 }

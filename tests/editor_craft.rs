@@ -31,7 +31,11 @@ fn a_selection_copies_and_pastes_its_tiles_into_another_document() {
     let rect = ["a1", "b1", "a2", "b2", "a3", "b3"];
     drag_tiles(&mut a, &["a1", "b3"]);
     for t in rect {
-        assert!(tile_words(&a, t).contains("selected"), "{t}: {}", tile_words(&a, t));
+        assert!(
+            tile_words(&a, t).contains("selected"),
+            "{t}: {}",
+            tile_words(&a, t)
+        );
     }
     assert!(!tile_words(&a, "c1").contains("selected"));
     send(&mut a, egui::Event::Copy);
@@ -52,7 +56,12 @@ fn a_selection_copies_and_pastes_its_tiles_into_another_document() {
     assert!(b.state().document().dirty);
     // Text that is no clip of tiles is refused in words.
     send(&mut b, egui::Event::Paste("hello".into()));
-    assert!(b.state().message().unwrap_or_default().contains("Cannot paste"));
+    assert!(
+        b.state()
+            .message()
+            .unwrap_or_default()
+            .contains("Cannot paste")
+    );
 }
 
 #[test]
@@ -64,7 +73,11 @@ fn cut_empties_the_selection_and_a_drag_inside_it_moves_its_tiles_in_one_undo_st
     click(&mut h, &format!("square {piece_sq}"));
     // Move it one file over (or back when it is on the last file).
     let sq = sq(&piece_sq);
-    let to_file = if sq.file() + 1 < board(&h).width() { sq.file() + 1 } else { sq.file() - 1 };
+    let to_file = if sq.file() + 1 < board(&h).width() {
+        sq.file() + 1
+    } else {
+        sq.file() - 1
+    };
     let to = peakforge::games::pawn_peak::Square::new(to_file, sq.rank()).to_string();
     drag_tiles(&mut h, &[&piece_sq, &to]);
     assert_eq!(
@@ -73,7 +86,11 @@ fn cut_empties_the_selection_and_a_drag_inside_it_moves_its_tiles_in_one_undo_st
     );
     assert!(tile_words(&h, &piece_sq).ends_with("empty"));
     click(&mut h, "Undo");
-    assert_eq!(h.state().document().ch.position, tutorial().position, "one undo step");
+    assert_eq!(
+        h.state().document().ch.position,
+        tutorial().position,
+        "one undo step"
+    );
     // Cut: the selected tile is emptied and its piece is on the clipboard.
     click(&mut h, &format!("square {piece_sq}"));
     send(&mut h, egui::Event::Cut);
@@ -91,19 +108,31 @@ fn mirror_carries_the_line_and_a_quarter_turn_is_offered_only_where_the_game_all
     assert_ne!(ch.position, tutorial().position);
     assert_eq!(ch.solution.len(), line.len(), "the line came along");
     assert!(h.state().document().checked().is_ok());
-    assert_eq!(verify_now(&mut h), Status::Sound, "the mirror image is as sound");
+    assert_eq!(
+        verify_now(&mut h),
+        Status::Sound,
+        "the mirror image is as sound"
+    );
     // Pawn&Peak moves towards an edge: no quarter turn, and the button says why.
     let turn = h.get_by_label("Quarter turn");
     assert!(turn.accesskit_node().is_disabled());
     // Seega's square board turns.
     let mut sg = harness(EditorApp::with_challenge(
-        doc::template_for(GameName::Seega, GameName::Seega.standard_spec(), "sg", "Seega"),
+        doc::template_for(
+            GameName::Seega,
+            GameName::Seega.standard_spec(),
+            "sg",
+            "Seega",
+        ),
         None,
     ));
     click(&mut sg, "White Stone");
     click(&mut sg, "square a1");
     click(&mut sg, "Quarter turn");
-    assert!(tile_words(&sg, "a5").contains("White Stone"), "a1 turned to a5");
+    assert!(
+        tile_words(&sg, "a5").contains("White Stone"),
+        "a1 turned to a5"
+    );
     assert!(tile_words(&sg, "a1").ends_with("empty"));
 }
 
@@ -161,7 +190,11 @@ fn brush_buttons_say_their_real_size_and_the_outline_covers_what_they_paint() {
     h.hover_at(c3);
     h.run();
     click(&mut h, "square c3");
-    assert_eq!(heights(&h, &["b2", "c3", "d4", "a1"]), [5, 5, 5, 0], "paints 3 × 3");
+    assert_eq!(
+        heights(&h, &["b2", "c3", "d4", "a1"]),
+        [5, 5, 5, 0],
+        "paints 3 × 3"
+    );
 }
 
 #[test]
@@ -171,7 +204,10 @@ fn zoom_and_pan_move_the_board_and_fit_puts_it_back() {
     h.key_press(Key::Equals);
     h.run();
     let zoomed = h.get_by_label("square c3").rect();
-    assert!(zoomed.width() > fitted.width() * 1.2, "{zoomed:?} vs {fitted:?}");
+    assert!(
+        zoomed.width() > fitted.width() * 1.2,
+        "{zoomed:?} vs {fitted:?}"
+    );
     click(&mut h, "Zoom out");
     click(&mut h, "Zoom in");
     click(&mut h, "Zoom in");
@@ -187,7 +223,10 @@ fn the_keys_list_names_every_shortcut_and_no_height_keys_in_a_game_without_terra
     h.key_press(Key::F1);
     h.run();
     assert!(has_label_containing(&h, "Choose a height"));
-    assert!(has_label_containing(&h, "Copy, cut, paste the selected tiles"));
+    assert!(has_label_containing(
+        &h,
+        "Copy, cut, paste the selected tiles"
+    ));
     let bt = doc::template_for(
         GameName::Breakthrough,
         GameName::Breakthrough.standard_spec(),
@@ -197,7 +236,10 @@ fn the_keys_list_names_every_shortcut_and_no_height_keys_in_a_game_without_terra
     let mut b = harness(EditorApp::with_challenge(bt, None));
     click(&mut b, "Keys (F1)");
     assert!(has_label_containing(&b, "Undo"));
-    assert!(!has_label_containing(&b, "Choose a height"), "no terrain keys");
+    assert!(
+        !has_label_containing(&b, "Choose a height"),
+        "no terrain keys"
+    );
     assert!(!has_label_containing(&b, "0–9"), "no height hint anywhere");
 }
 
@@ -225,7 +267,14 @@ fn use_the_solvers_line_replaces_a_line_that_fails() {
     let main = h.state().verify_report().unwrap().0.main_line_texts();
     click(&mut h, "Use the solver's line");
     assert_eq!(h.state().document().ch.solution, main);
-    assert!(h.state().document().checked().unwrap().line_problem().is_none());
+    assert!(
+        h.state()
+            .document()
+            .checked()
+            .unwrap()
+            .line_problem()
+            .is_none()
+    );
     click(&mut h, "Undo");
     assert_eq!(
         h.state().document().ch.solution,
@@ -266,7 +315,10 @@ fn the_tool_its_height_and_brush_and_the_panel_are_kept_in_eframes_storage() {
     let h2 = harness(next);
     assert_eq!(h2.state().tool(), Tool::Raise);
     assert_eq!((h2.state().tools().height, h2.state().tools().size), (7, 3));
-    assert!(h2.query_by_label("Title (English)").is_some(), "the Texts panel is shown");
+    assert!(
+        h2.query_by_label("Title (English)").is_some(),
+        "the Texts panel is shown"
+    );
 }
 
 #[test]
@@ -287,7 +339,10 @@ fn a_file_changed_on_disk_is_offered_for_reload_and_save_never_overwrites_it_una
         h.step();
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
-    assert!(has_label_containing(&h, "Changed on disk"), "the reload is offered");
+    assert!(
+        has_label_containing(&h, "Changed on disk"),
+        "the reload is offered"
+    );
     click_in_dialog(&mut h, "Keep mine");
     assert!(h.state().document().dirty, "the edit is kept");
     // Another change, then Save: refused, the question asked again.
@@ -295,7 +350,11 @@ fn a_file_changed_on_disk_is_offered_for_reload_and_save_never_overwrites_it_una
     challenge::save(&theirs, &path).unwrap();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
-    assert_eq!(load(path.to_str().unwrap()).title["en"], "Changed again", "not overwritten");
+    assert_eq!(
+        load(path.to_str().unwrap()).title["en"],
+        "Changed again",
+        "not overwritten"
+    );
     assert!(has_label_containing(&h, "Changed on disk"));
     click_in_dialog(&mut h, "Reload from disk");
     assert_eq!(h.state().document().ch.title["en"], "Changed again");

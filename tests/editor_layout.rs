@@ -87,7 +87,10 @@ fn at_1280_by_800_every_tabs_controls_fit_the_width_and_its_first_ones_need_no_s
             .collect();
         assert!(rects.len() > 20, "{t}: {}", rects.len());
         for (label, r) in rects {
-            assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{t}: {label} at {r:?}");
+            assert!(
+                r.max.x <= WINDOW.x && r.min.x >= 0.0,
+                "{t}: {label} at {r:?}"
+            );
         }
     }
     for label in TABS {

@@ -23,7 +23,13 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
     let before = h.state().document().ch.clone();
     click(&mut h, "Play-test");
     assert_eq!(h.state().tool(), Tool::PlayTest);
-    for label in ["Move counter", "Move limit", "Blue score", "Width", "Goal: win within player moves"] {
+    for label in [
+        "Move counter",
+        "Move limit",
+        "Blue score",
+        "Width",
+        "Goal: win within player moves",
+    ] {
         assert!(
             h.get_by_label(label).accesskit_node().is_disabled(),
             "{label} is read-only during a play-test"
@@ -39,10 +45,18 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
         h.run();
     }
     tab(&mut h, "Texts");
-    assert!(h.get_by_label("Title (English)").accesskit_node().is_disabled());
+    assert!(
+        h.get_by_label("Title (English)")
+            .accesskit_node()
+            .is_disabled()
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().document().ch, before, "nothing edited the document");
+    assert_eq!(
+        h.state().document().ch,
+        before,
+        "nothing edited the document"
+    );
     assert_eq!(h.state().tool(), Tool::PlayTest, "the game goes on");
     assert!(h.state().play_test().position().is_some(), "still playable");
 }
@@ -51,7 +65,11 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
 fn take_back_my_move_undoes_the_players_move_and_the_defences_answer() {
     let mut h = harness(EditorApp::with_challenge(first_tutorial(), None));
     click(&mut h, "Play-test");
-    assert!(h.get_by_label("Take back my move").accesskit_node().is_disabled());
+    assert!(
+        h.get_by_label("Take back my move")
+            .accesskit_node()
+            .is_disabled()
+    );
     let start = h.state().play_test().position().cloned();
     click(&mut h, "square b3");
     click(&mut h, "square c4");

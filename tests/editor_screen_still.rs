@@ -44,7 +44,12 @@ fn places(h: &Harness<'_, EditorApp>) -> BTreeMap<String, Rect> {
         }
         let label = node.label().unwrap_or_default();
         let label = match label.rfind(" (") {
-            Some(i) if label.ends_with(')') && label[i + 2..label.len() - 1].bytes().all(|b| b.is_ascii_digit()) => {
+            Some(i)
+                if label.ends_with(')')
+                    && label[i + 2..label.len() - 1]
+                        .bytes()
+                        .all(|b| b.is_ascii_digit()) =>
+            {
                 label[..i].to_string()
             }
             _ => label,
@@ -76,8 +81,17 @@ fn moved(before: &BTreeMap<String, Rect>, after: &BTreeMap<String, Rect>) -> Vec
 fn assert_still(what: &str, before: &BTreeMap<String, Rect>, h: &Harness<'_, EditorApp>) {
     let after = places(h);
     let moved = moved(before, &after);
-    assert!(moved.is_empty(), "{what} moved {} control(s):\n{}", moved.len(), moved.join("\n"));
-    assert!(before.len() > 40, "the controls were found: {}", before.len());
+    assert!(
+        moved.is_empty(),
+        "{what} moved {} control(s):\n{}",
+        moved.len(),
+        moved.join("\n")
+    );
+    assert!(
+        before.len() > 40,
+        "the controls were found: {}",
+        before.len()
+    );
 }
 
 #[test]
@@ -115,7 +129,10 @@ fn no_control_moves_at_verify_a_keystroke_after_it_or_a_problem_appearing() {
     for sq in &blue {
         click(&mut h, &format!("square {sq}"));
     }
-    assert!(!h.state().document().checked().is_ok(), "a problem appeared");
+    assert!(
+        h.state().document().checked().is_err(),
+        "a problem appeared"
+    );
     assert_still("a problem appearing", &before_erase, &h);
     assert!(listed.len() > 40);
 }
@@ -140,7 +157,11 @@ fn captions_over_the_board_move_neither_the_board_nor_the_panels() {
     // "Back to the board" appears in the caption row: it is new, not moved.
     after.retain(|k, _| !k.contains("Back to the board"));
     let moved = moved(&before, &after);
-    assert!(moved.is_empty(), "a finding's caption moved:\n{}", moved.join("\n"));
+    assert!(
+        moved.is_empty(),
+        "a finding's caption moved:\n{}",
+        moved.join("\n")
+    );
     click(&mut h, "Back to the board");
     // The play-test's last move: a caption too.
     click(&mut h, "Play-test");
@@ -162,11 +183,7 @@ fn dialog_buttons(app: EditorApp) -> Vec<Rect> {
     assert!(asks_about_unsaved_changes(&h));
     ["Save", "Discard", "Cancel"]
         .iter()
-        .map(|l| {
-            h.get_by_role(Role::Dialog)
-                .get_by_label(l)
-                .rect()
-        })
+        .map(|l| h.get_by_role(Role::Dialog).get_by_label(l).rect())
         .collect()
 }
 
@@ -176,7 +193,10 @@ fn the_unsaved_changes_dialog_has_its_buttons_in_one_place_titled_or_not() {
     let path = tutorial_copy(&dir);
     let titled = dialog_buttons(EditorApp::from_file(&path).unwrap());
     let untitled = dialog_buttons(EditorApp::with_challenge(tutorial(), None));
-    assert_eq!(titled, untitled, "the buttons moved between the two dialogs");
+    assert_eq!(
+        titled, untitled,
+        "the buttons moved between the two dialogs"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

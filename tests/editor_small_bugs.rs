@@ -61,7 +61,10 @@ fn the_first_step_forward_plays_a_ply_in_every_game() {
 fn a_file_opened_in_play_record_shows_the_start_of_its_line() {
     let dir = temp_dir("bug-open-play");
     let path = tutorial_copy(&dir);
-    let mut h = harness(EditorApp::with_challenge(load("challenges/05-support.ron"), None));
+    let mut h = harness(EditorApp::with_challenge(
+        load("challenges/05-support.ron"),
+        None,
+    ));
     click(&mut h, "Play / record");
     type_into(&mut h, "File", &path.display().to_string());
     click(&mut h, "Open path");
@@ -87,7 +90,10 @@ fn a_missing_english_title_does_not_stop_verify_of_a_sound_board() {
     assert_eq!(verify_now(&mut h), Status::Sound, "the board was verified");
     assert!(has_label_containing(&h, "the texts have 1 problem(s)"));
     tab(&mut h, "Problems");
-    assert!(has_label_containing(&h, "title.en"), "the text problem is listed");
+    assert!(
+        has_label_containing(&h, "title.en"),
+        "the text problem is listed"
+    );
 }
 
 #[test]
@@ -108,7 +114,11 @@ fn missing_translations_and_hints_are_listed_in_problems() {
         .label()
         .unwrap();
     click(&mut h, &entry);
-    assert!(h.get_by_label("Title (French)").accesskit_node().is_focused());
+    assert!(
+        h.get_by_label("Title (French)")
+            .accesskit_node()
+            .is_focused()
+    );
 }
 
 #[test]
@@ -160,7 +170,10 @@ fn esc_closes_the_recent_files_menu() {
     assert!(has_label_containing(&h, "No recent file yet"));
     h.key_press(Key::Escape);
     h.run();
-    assert!(!has_label_containing(&h, "No recent file yet"), "Esc closed it");
+    assert!(
+        !has_label_containing(&h, "No recent file yet"),
+        "Esc closed it"
+    );
 }
 
 #[test]

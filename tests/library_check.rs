@@ -77,7 +77,10 @@ fn a_placeholder_text_is_flagged() {
     let (_, v) = check(FAULTY);
     let f = found(&v, "placeholder_text");
     assert_eq!(f.len(), 1, "{f:?}");
-    assert!(f[0].0 == "g-text" && f[0].1.starts_with("tutorial.fr"), "{f:?}");
+    assert!(
+        f[0].0 == "g-text" && f[0].1.starts_with("tutorial.fr"),
+        "{f:?}"
+    );
 }
 
 #[test]
@@ -91,7 +94,10 @@ fn a_language_of_the_library_missing_from_a_text_is_named() {
     let (_, v) = check(FAULTY);
     let f = found(&v, "missing_language");
     assert_eq!(f.len(), 1, "{f:?}");
-    assert!(f[0].0 == "k-lang" && f[0].1.starts_with("title.fr"), "{f:?}");
+    assert!(
+        f[0].0 == "k-lang" && f[0].1.starts_with("title.fr"),
+        "{f:?}"
+    );
 }
 
 #[test]
@@ -99,7 +105,10 @@ fn a_tutorial_that_is_not_sound_is_named_with_its_verdict() {
     let (_, v) = check(FAULTY);
     let f = found(&v, "not_sound");
     assert_eq!(f.len(), 1, "{f:?}");
-    assert!(f[0].0 == "l-cooked" && f[0].1.starts_with("cooked"), "{f:?}");
+    assert!(
+        f[0].0 == "l-cooked" && f[0].1.starts_with("cooked"),
+        "{f:?}"
+    );
 }
 
 #[test]
@@ -167,18 +176,29 @@ fn the_themes_no_tutorial_teaches_are_the_coverage_gaps() {
         assert!(gaps.iter().any(|m| m.contains(t)), "{t}: {gaps:?}");
     }
     // Coverage goes by the files' games: the entry that calls itself Breakthrough is not one.
-    assert!(v["coverage"].get("breakthrough").is_none(), "{}", v["coverage"]);
+    assert!(
+        v["coverage"].get("breakthrough").is_none(),
+        "{}",
+        v["coverage"]
+    );
 }
 
 #[test]
 fn an_index_that_is_not_json_is_bad_input_naming_line_and_column() {
     let dir = std::env::temp_dir().join(format!("peakforge-lib-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("index.json"), "{\"format_version\": 1,\n \"challenges\": [}\n").unwrap();
+    std::fs::write(
+        dir.join("index.json"),
+        "{\"format_version\": 1,\n \"challenges\": [}\n",
+    )
+    .unwrap();
     let out = peakforge(&["library", "check", dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("index.json") && err.contains("line 2"), "{err}");
+    assert!(
+        err.contains("index.json") && err.contains("line 2"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

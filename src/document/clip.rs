@@ -178,7 +178,9 @@ impl Clip {
         if let (Some(rows), true) = (&self.terrain, game.authoring().terrain) {
             let mut changes = Vec::new();
             for (i, row) in rows.iter().enumerate() {
-                let dr = self.height.saturating_sub(1 + u8::try_from(i).unwrap_or(u8::MAX));
+                let dr = self
+                    .height
+                    .saturating_sub(1 + u8::try_from(i).unwrap_or(u8::MAX));
                 for (df, b) in row.bytes().enumerate() {
                     let df = u8::try_from(df).unwrap_or(u8::MAX);
                     if let (Some(sq), true) = (target(df, dr), b.is_ascii_digit()) {
@@ -241,7 +243,7 @@ mod tests {
         let back = Clip::from_text(&clip.to_text()).unwrap();
         assert_eq!(back, clip);
         let same = clip.paste(ch.game, &ch.position, rect.min).unwrap();
-        let mut sorted = |s: &PositionSpec| {
+        let sorted = |s: &PositionSpec| {
             let mut p = s.pieces.clone();
             p.sort_by(|a, b| a.0.cmp(&b.0));
             (p, s.terrain.clone())

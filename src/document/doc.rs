@@ -205,7 +205,10 @@ fn game_part(
     checked: &Result<Checked, Vec<challenge::Problem>>,
 ) -> Option<Checked> {
     let problems = checked.as_ref().err()?;
-    if !problems.iter().all(|p| TEXT_FIELDS.contains(&p.field.as_str())) {
+    if !problems
+        .iter()
+        .all(|p| TEXT_FIELDS.contains(&p.field.as_str()))
+    {
         return None;
     }
     let mut filled = ch.clone();

@@ -19,9 +19,9 @@ use super::doc::Document;
 use super::export::ExportPanel;
 use super::files::FilesPanel;
 use super::panels::Host;
-use super::prefs::{self, Prefs};
 use super::play::PlayState;
 use super::playtest::PlayTest;
+use super::prefs::{self, Prefs};
 use super::problems::Problems;
 use super::quit::QuitGuard;
 use super::recent::Recent;
@@ -382,7 +382,7 @@ impl EditorApp {
         });
         egui::Panel::left("tools")
             .resizable(true)
-            .default_size(250.0)
+            .default_size(272.0)
             .size_range(180.0..=420.0)
             .show(ui, |ui| self.left_panel(ui, out));
         egui::Panel::right("details")
@@ -396,17 +396,33 @@ impl EditorApp {
     /// The zoom buttons, at the right end of the status bar.
     fn zoom_ui(&mut self, ui: &mut egui::Ui) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.small_button("Fit").on_hover_text("Fit the board (Home)").clicked() {
+            if ui
+                .small_button("Fit")
+                .on_hover_text("Fit the board (Home)")
+                .clicked()
+            {
                 self.camera.fit();
             }
-            if ui.small_button("Zoom in").on_hover_text("Zoom in (+, Ctrl + wheel)").clicked() {
+            if ui
+                .small_button("Zoom in")
+                .on_hover_text("Zoom in (+, Ctrl + wheel)")
+                .clicked()
+            {
                 self.camera.zoom_by(1.25);
             }
-            if ui.small_button("Zoom out").on_hover_text("Zoom out (-)").clicked() {
+            if ui
+                .small_button("Zoom out")
+                .on_hover_text("Zoom out (-)")
+                .clicked()
+            {
                 self.camera.zoom_by(0.8);
             }
             ui.weak(self.camera.words());
-            if ui.small_button("Keys (F1)").on_hover_text("Every key of the editor").clicked() {
+            if ui
+                .small_button("Keys (F1)")
+                .on_hover_text("Every key of the editor")
+                .clicked()
+            {
                 self.keys_shown = !self.keys_shown;
             }
         });

@@ -326,7 +326,11 @@ fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
             );
         }
         MarkKind::Region => {
-            painter.rect_filled(rect.shrink(0.5), 2.0, Color32::from_rgba_unmultiplied(60, 140, 255, 60));
+            painter.rect_filled(
+                rect.shrink(0.5),
+                2.0,
+                Color32::from_rgba_unmultiplied(60, 140, 255, 60),
+            );
             painter.rect_stroke(
                 rect.shrink(0.5),
                 2.0,
@@ -465,4 +469,3 @@ fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Player, text: 
         painter.ctx().global_style().visuals.strong_text_color(),
     );
 }
-

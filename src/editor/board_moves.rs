@@ -57,7 +57,14 @@ fn label_point(geo: &Geometry, a: Pos2, b: Pos2) -> Pos2 {
 }
 
 /// Small text on a dark rounded background.
-pub(super) fn tag(painter: &Painter, geo: &Geometry, at: Pos2, text: &str, anchor: Align2, color: Color32) {
+pub(super) fn tag(
+    painter: &Painter,
+    geo: &Geometry,
+    at: Pos2,
+    text: &str,
+    anchor: Align2,
+    color: Color32,
+) {
     let galley = painter.layout_no_wrap(text.to_string(), geo.font(0.2), Color32::WHITE);
     let rect = anchor.anchor_size(at, galley.size()).expand(1.5);
     let bg = if color == Color32::BLACK {

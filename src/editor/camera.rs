@@ -75,4 +75,3 @@ pub(super) fn steer(ui: &egui::Ui, response: &egui::Response, camera: &mut Camer
         camera.pan += d;
     }
 }
-

@@ -23,11 +23,11 @@
 pub use crate::document::{doc, edit, spec_edit};
 
 pub mod app;
-pub mod command;
 pub mod board;
 pub mod board_moves;
 pub mod camera;
 pub mod canvas;
+pub mod command;
 pub mod cursor;
 pub mod entry;
 pub mod export;
@@ -115,7 +115,7 @@ pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()
             Ok(Box::new(app.with_prefs(&remembered.unwrap_or_default())))
         }),
     )
-        .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
+    .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
 }
 
 /// The document to start with, and a message for the status line.

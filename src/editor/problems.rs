@@ -8,13 +8,13 @@
 use eframe::egui;
 
 use super::doc::Document;
-use super::findings::{Findings, View};
-use super::verify::VerifyPanel;
-use crate::verify::{Finding, Status};
 use super::edit::TextField;
+use super::findings::{Findings, View};
 use super::spec_edit::Stamp;
+use super::verify::VerifyPanel;
 use crate::challenge::{Challenge, LineProblem, Problem, Sizes};
 use crate::games::board::Square;
+use crate::verify::{Finding, Status};
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,7 +78,9 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
 #[must_use]
 pub fn text_label(path: &str) -> Option<String> {
     let (field, lang) = path.split_once('.')?;
-    let field = TextField::ALL.into_iter().find(|f| f.label().eq_ignore_ascii_case(field))?;
+    let field = TextField::ALL
+        .into_iter()
+        .find(|f| f.label().eq_ignore_ascii_case(field))?;
     let lang = match lang {
         "en" => "English",
         "fr" => "French",
@@ -212,8 +214,8 @@ impl Problems {
             }
         }
         for w in &self.warnings {
-            let text = egui::RichText::new(format!("• {}", w.message))
-                .color(ui.visuals().warn_fg_color);
+            let text =
+                egui::RichText::new(format!("• {}", w.message)).color(ui.visuals().warn_fg_color);
             if ui
                 .add(egui::Button::new(text).frame(false).wrap())
                 .on_hover_text("Show where it is")

@@ -40,7 +40,12 @@ impl Selection {
     }
 
     /// Follows the board's pointer events; returns the edit of a finished move.
-    pub fn events(&mut self, ev: &BoardEvents, game: GameName, spec: &PositionSpec) -> Option<Edit> {
+    pub fn events(
+        &mut self,
+        ev: &BoardEvents,
+        game: GameName,
+        spec: &PositionSpec,
+    ) -> Option<Edit> {
         if let Some(from) = ev.drag_from {
             self.drag = Some(match self.rect {
                 Some(r) if r.contains(from) => Drag::Move(from, from),

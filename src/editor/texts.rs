@@ -36,7 +36,8 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<(Edit, Option<String>)> {
         // The id follows the English title while it is a template's or the old title's slug.
         if let Edit::Text(TextField::Title, "en", new) = &e {
             let old = ch.title.get("en").and_then(|t| slug(t));
-            let follows = crate::challenge::is_placeholder_id(&ch.id) || old.as_deref() == Some(&ch.id);
+            let follows =
+                crate::challenge::is_placeholder_id(&ch.id) || old.as_deref() == Some(&ch.id);
             if let Some(id) = slug(new).filter(|id| follows && *id != ch.id) {
                 out.push((e, group.clone()));
                 out.push((Edit::Id(id), group));

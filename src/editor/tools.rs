@@ -242,7 +242,12 @@ fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
                 .selectable_label(selected, format!("{side} × {side}"))
                 .on_hover_text(hint);
             r.widget_info(|| {
-                WidgetInfo::selected(Role::Button, true, selected, format!("Brush {side} × {side}"))
+                WidgetInfo::selected(
+                    Role::Button,
+                    true,
+                    selected,
+                    format!("Brush {side} × {side}"),
+                )
             });
             if r.clicked() {
                 tools.size = s;
@@ -300,7 +305,7 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
             ui,
             tools.tool == Tool::Erase,
             ("Erase piece", "Erase piece"),
-            "Click or drag over pieces to remove them",
+            "Click or drag over pieces to remove them (right-click erases with any tool)",
             Some(&ERASE),
         ) {
             tools.tool = Tool::Erase;
@@ -326,7 +331,6 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
             tools.tool = Tool::Pick;
         }
     });
-    ui.weak("Right-click a tile to erase its piece. All the keys: Keys (F1).");
 }
 
 /// The mode row: Edit board, Play / record, Play-test.

@@ -374,10 +374,9 @@ impl VerifyPanel {
             return (e.clone(), v.error_fg_color);
         }
         match (&self.report, &self.stored) {
-            (Some((_, made_for)), _) if *made_for == doc.ch && self.texts_note.is_some() => (
-                self.texts_note.clone().unwrap_or_default(),
-                v.warn_fg_color,
-            ),
+            (Some((_, made_for)), _) if *made_for == doc.ch && self.texts_note.is_some() => {
+                (self.texts_note.clone().unwrap_or_default(), v.warn_fg_color)
+            }
             (Some((_, made_for)), _) if *made_for != doc.ch => (
                 "The challenge changed since this verdict: Verify again.".into(),
                 v.warn_fg_color,
@@ -423,7 +422,9 @@ impl VerifyPanel {
                 && (weak || !report.line_problems.is_empty())
                 && ui
                     .button("Use the solver's line")
-                    .on_hover_text("Record the solver's main line as the intended line (one undo step)")
+                    .on_hover_text(
+                        "Record the solver's main line as the intended line (one undo step)",
+                    )
                     .clicked()
             {
                 let mut ch = doc.ch.clone();

@@ -70,13 +70,17 @@ impl FileWatch {
     /// Whether the file on disk differs from what the editor last read or wrote.
     #[must_use]
     pub fn differs(&self) -> bool {
-        self.path.as_deref().is_some_and(|p| content(p) != self.known)
+        self.path
+            .as_deref()
+            .is_some_and(|p| content(p) != self.known)
     }
 
     /// Takes the watcher's news (or looks at the file's time); sets [`FileWatch::changed`]
     /// when the content changed. Call once per frame.
     pub fn poll(&mut self, ctx: &egui::Context) {
-        let Some(path) = self.path.clone() else { return };
+        let Some(path) = self.path.clone() else {
+            return;
+        };
         let touched = match (&self.watcher, &mut self.polled) {
             (Some((_, rx)), _) => rx.try_iter().count() > 0,
             (None, Some((seen, at))) if at.elapsed() >= POLL => {

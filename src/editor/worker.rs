@@ -129,7 +129,11 @@ impl<T: Send + 'static> Worker<T> {
     pub fn progress_text(&self, doing: &str) -> String {
         let elapsed = self.started.elapsed().as_secs_f32();
         let (nodes, depth) = self.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
-        let cancelling = if self.cancelled() { " (cancelling)" } else { "" };
+        let cancelling = if self.cancelled() {
+            " (cancelling)"
+        } else {
+            ""
+        };
         format!("{doing}… {nodes} nodes, depth {depth}, {elapsed:.1} s{cancelling}")
     }
 

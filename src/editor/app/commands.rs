@@ -285,4 +285,3 @@ pub(super) fn same_file(a: &Path, b: &Path) -> bool {
             (Ok(x), Ok(y)) if x == y
         )
 }
-

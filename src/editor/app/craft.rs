@@ -93,9 +93,7 @@ impl EditorApp {
                 let b = ui
                     .small_button(text)
                     .on_hover_text(format!("{name}: the whole board by one tile (Shift+arrow)"));
-                b.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, name)
-                });
+                b.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
                 if b.clicked() {
                     self.transform(Transform::Shift(f, r), out);
                 }
@@ -145,7 +143,12 @@ impl EditorApp {
         let events: Vec<egui::Event> = ctx.input(|i| {
             i.events
                 .iter()
-                .filter(|e| matches!(e, egui::Event::Copy | egui::Event::Cut | egui::Event::Paste(_)))
+                .filter(|e| {
+                    matches!(
+                        e,
+                        egui::Event::Copy | egui::Event::Cut | egui::Event::Paste(_)
+                    )
+                })
                 .cloned()
                 .collect()
         });
@@ -207,7 +210,10 @@ impl EditorApp {
                 );
                 self.selection.rect = Some(Rect::spanning(at, max));
                 self.tools.tool = Tool::Select;
-                self.say(format!("Pasted {} × {} tiles at {at}.", clip.width, clip.height));
+                self.say(format!(
+                    "Pasted {} × {} tiles at {at}.",
+                    clip.width, clip.height
+                ));
                 self.clip = Some(clip);
             }
             Err(why) => self.say(format!("Cannot paste: {why}.")),

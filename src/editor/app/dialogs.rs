@@ -104,13 +104,8 @@ impl EditorApp {
 /// The document of recovered work for `path`: the file's content, then the recovered
 /// challenge as one edit, so that Undo goes back to the file; without a readable file, the
 /// recovered challenge alone (modified, no history).
-fn recovered(
-    ch: crate::challenge::Challenge,
-    path: Option<std::path::PathBuf>,
-) -> Document {
-    let on_disk = path
-        .as_deref()
-        .and_then(|p| crate::challenge::load(p).ok());
+fn recovered(ch: crate::challenge::Challenge, path: Option<std::path::PathBuf>) -> Document {
+    let on_disk = path.as_deref().and_then(|p| crate::challenge::load(p).ok());
     match on_disk {
         Some(file) => {
             let mut doc = Document::new(file, path);

@@ -57,7 +57,8 @@ impl EditorApp {
                     self.say("Play-testing: Stop play-test (Esc) first.");
                 }
                 Action::StopTest if testing => self.tools.tool = Tool::default(),
-                Action::StopTest => {}
+                // Esc also closes the list of keys.
+                Action::StopTest => self.keys_shown = false,
                 Action::NextPiece => self.tools.next_piece(self.doc.ch.game),
                 Action::Export => self.export_now(),
                 Action::Undo => out.push(Command::Undo),

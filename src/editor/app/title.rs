@@ -21,9 +21,10 @@ impl EditorApp {
                 || "untitled".to_string(),
                 |n| n.to_string_lossy().into_owned(),
             );
-        let state = crate::editor::export::title_state(&self.doc, &self.export, self.verify.report())
-            .map(|s| format!(" ({s})"))
-            .unwrap_or_default();
+        let state =
+            crate::editor::export::title_state(&self.doc, &self.export, self.verify.report())
+                .map(|s| format!(" ({s})"))
+                .unwrap_or_default();
         let title = format!(
             "{}{name}{state} — peakforge",
             if self.doc.dirty { "*" } else { "" }

@@ -60,7 +60,12 @@ impl EditorApp {
 
     /// The caption row above the board, always one row high: `caption` (cut to the row, whole
     /// in its tooltip), and "Back to the board" when a finding is shown (`back`).
-    fn caption_row(&mut self, ui: &mut egui::Ui, caption: Option<(&str, egui::Color32)>, back: bool) {
+    fn caption_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        caption: Option<(&str, egui::Color32)>,
+        back: bool,
+    ) {
         let row = ui.spacing().interact_size.y;
         ui.horizontal(|ui| {
             ui.set_min_height(row);
@@ -235,8 +240,16 @@ impl EditorApp {
     /// Marks what the tool would touch: the brush's tiles under the pointer (a terrain tool),
     /// the selection (the Select tool).
     fn mark_tools(&self, view: &mut BoardView) {
-        if let Some(r) = self.selection.marked().filter(|_| self.tools.tool == Tool::Select) {
-            let tiles: Vec<_> = r.squares().into_iter().filter(|&s| view.contains(s)).collect();
+        if let Some(r) = self
+            .selection
+            .marked()
+            .filter(|_| self.tools.tool == Tool::Select)
+        {
+            let tiles: Vec<_> = r
+                .squares()
+                .into_iter()
+                .filter(|&s| view.contains(s))
+                .collect();
             view.mark(&tiles, MarkKind::Region);
         }
         let brush = matches!(self.tools.tool, Tool::Paint | Tool::Raise | Tool::Lower);

@@ -164,8 +164,8 @@ impl Host {
                 let last = (first + TABS_PER_ROW).min(self.panels.len());
                 for i in first..last {
                     let title = self.panels[i].title(cx);
-                    let tab = egui::Button::selectable(i == self.selected, title.clone())
-                        .truncate();
+                    let tab =
+                        egui::Button::selectable(i == self.selected, title.clone()).truncate();
                     let r = ui
                         .add_sized([slot, height], tab)
                         .on_hover_text(title.clone());
