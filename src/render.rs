@@ -30,8 +30,9 @@ pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
     svg_sized(pos, line, None)
 }
 
-/// The caption line's height under the board, in pixels.
-const CAPTION: f32 = 28.0;
+/// The caption line's height under the board, in pixels (a Pawn&Peak picture's scores,
+/// exited pieces and move counter).
+pub const CAPTION: f32 = 28.0;
 
 /// An SVG colour: `#rrggbb`.
 fn rgb((r, g, b): (u8, u8, u8)) -> String {
@@ -44,7 +45,7 @@ fn rgb((r, g, b): (u8, u8, u8)) -> String {
 pub fn svg_sized<G: Drawn>(pos: &G, line: &[G::Move], size: Option<u32>) -> String {
     let mut view = BoardView::of(pos);
     view.add_line(pos, line);
-    svg_of_size(&view, size)
+    picture(&view, size, pos.facts().as_deref())
 }
 
 /// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a
@@ -96,11 +97,17 @@ fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f
 /// drawing is scaled through its view box; the height in proportion).
 #[must_use]
 pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
+    picture(view, size, None)
+}
+
+/// The picture of `view` (see [`svg_of_size`]) with `facts` (what the board does not show:
+/// [`Drawn::facts`]) in a caption row under it.
+fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
     let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
     let board_height = 2.0 * MARGIN + h * TILE;
     // A caption line under the board for what it does not show (scores, exits, counter).
-    let caption = if view.facts.is_some() { CAPTION } else { 0.0 };
+    let caption = if facts.is_some() { CAPTION } else { 0.0 };
     let (width, height) = (2.0 * MARGIN + w * TILE, board_height + caption);
     #[expect(
         clippy::cast_precision_loss,
@@ -205,7 +212,7 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
         s.push('\n');
     }
     moves(&mut s, view, board_height);
-    if let Some(facts) = &view.facts {
+    if let Some(facts) = facts {
         let _ = writeln!(
             s,
             r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
@@ -233,15 +240,6 @@ fn moves(s: &mut String, view: &BoardView, board_height: f32) {
         };
         let (x1, y1) = centre(ranks, from);
         let (x2, y2) = match to {
-            // The head stops at the rim of the disc there: a captured piece's letter stays
-            // readable.
-            End::Tile(to) if to != from => {
-                let (x, y) = centre(ranks, to);
-                let (dx, dy) = (x - x1, y - y1);
-                let len = (dx * dx + dy * dy).sqrt().max(1.0);
-                let back = TILE * 0.36;
-                (x - dx / len * back, y - dy / len * back)
-            }
             End::Tile(to) => centre(ranks, to),
             // The head stops short of the margin: the file letter there stays readable.
             End::Exit(side) => {
@@ -261,6 +259,17 @@ fn moves(s: &mut String, view: &BoardView, board_height: f32) {
             r#" stroke-dasharray="6 4""#
         };
         let (mx, my) = marker_at(view, (x1, y1), (x2, y2));
+        // The head stops at the rim of the disc on its tile: a captured piece's letter stays
+        // readable (the marker is placed on the whole move, as before).
+        let (x2, y2) = match to {
+            End::Tile(t) if t != from => {
+                let (dx, dy) = (x2 - x1, y2 - y1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let back = TILE * 0.36;
+                (x2 - dx / len * back, y2 - dy / len * back)
+            }
+            _ => (x2, y2),
+        };
         let ty = my + 4.5;
         let _ = writeln!(
             s,
@@ -287,4 +296,23 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::challenge;
+
+    #[test]
+    fn a_solution_picture_keeps_the_captured_letter_clear_and_says_scores_exits_and_counter() {
+        let ch = challenge::load(std::path::Path::new("tests/data/first-tutorial.ron")).unwrap();
+        let checked = challenge::validate(&ch).unwrap();
+        let svg = svg(checked.start(), checked.line());
+        assert!(svg.contains("Score Red 0 : 2 Blue"), "{svg}");
+        assert!(svg.contains("exited: Blue Protector"));
+        assert!(svg.contains("move 30 of 50"));
+        // b3xc4: the arrow's head stops short of c4's centre (the Scout's letter).
+        let (cx, cy) = centre(5, Square::parse("c4").unwrap());
+        assert!(!svg.contains(&format!(r#"x2="{cx}" y2="{cy}""#)), "{svg}");
+    }
 }

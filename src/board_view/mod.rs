@@ -140,8 +140,6 @@ pub struct BoardView {
     pub moves: Vec<MoveMark>,
     /// Destinations of the move being entered.
     pub labels: Vec<Label>,
-    /// What the board does not show, in words ([`Drawn::facts`]): a picture's caption.
-    pub facts: Option<String>,
 }
 
 /// What a rule set shows of a position: implemented once per rule set (and for
@@ -227,7 +225,6 @@ impl BoardView {
             marks,
             moves: Vec::new(),
             labels: Vec::new(),
-            facts: pos.facts(),
         }
     }
 
