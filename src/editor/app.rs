@@ -1,8 +1,9 @@
 //! The editor application: its state, and one frame: the bars, the left tools panel, the
 //! right side's panels ([`super::panels`]) and the board, collecting what they ask for as
-//! [`Command`]s and applying them after drawing. One concern per file: [`commands`] applies
-//! them (files, new documents, undo), [`dialogs`] the modal prompts, [`keys`] the shortcuts,
-//! [`layout`] the panels, [`title`] the window title, [`view`] the board.
+//! [`Command`]s and applying them after drawing. One concern per file in `app/`: `commands`
+//! applies them (files, new documents, undo), `dialogs` the modal prompts, `keys` the
+//! shortcuts, `layout` the panels, `craft` the whole-board transforms and the clipboard,
+//! `title` the window title, `view` the board.
 //!
 //! [`EditorApp::show`] draws one frame into any [`egui::Ui`], so the whole editor runs without
 //! a window too (the `tests/editor_*.rs` drive it with `egui_kittest`).

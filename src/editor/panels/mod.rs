@@ -11,7 +11,7 @@
 //!    tab's words, also its accessibility label) and [`SidePanel::ui`] (draw it). What several
 //!    panels share (the document, the verification, the play modes) comes in the
 //!    [`PanelCx`]; the panel never changes it itself, it pushes a
-//!    [`Command`](super::command::Command) to `cx.out` (an edit, open a file, adopt a new
+//!    [`Command`] to `cx.out` (an edit, open a file, adopt a new
 //!    challenge, switch the mode, a status message). Long work runs on
 //!    [`super::worker::Worker`], taken in [`SidePanel::poll`] (called every frame, shown or
 //!    not), with a progress line and Cancel.
