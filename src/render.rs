@@ -30,6 +30,10 @@ pub fn svg<G: Drawn>(pos: &G, line: &[G::Move]) -> String {
     svg_sized(pos, line, None)
 }
 
+/// The caption line's height under the board, in pixels (a Pawn&Peak picture's scores,
+/// exited pieces and move counter).
+pub const CAPTION: f32 = 28.0;
+
 /// An SVG colour: `#rrggbb`.
 fn rgb((r, g, b): (u8, u8, u8)) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
@@ -41,7 +45,7 @@ fn rgb((r, g, b): (u8, u8, u8)) -> String {
 pub fn svg_sized<G: Drawn>(pos: &G, line: &[G::Move], size: Option<u32>) -> String {
     let mut view = BoardView::of(pos);
     view.add_line(pos, line);
-    svg_of_size(&view, size)
+    picture(&view, size, pos.facts().as_deref())
 }
 
 /// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a
@@ -93,9 +97,18 @@ fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f
 /// drawing is scaled through its view box; the height in proportion).
 #[must_use]
 pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
+    picture(view, size, None)
+}
+
+/// The picture of `view` (see [`svg_of_size`]) with `facts` (what the board does not show:
+/// [`Drawn::facts`]) in a caption row under it.
+fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
     let (files, ranks) = (view.width, view.height);
     let (w, h) = (f32::from(files), f32::from(ranks));
-    let (width, height) = (2.0 * MARGIN + w * TILE, 2.0 * MARGIN + h * TILE);
+    let board_height = 2.0 * MARGIN + h * TILE;
+    // A caption line under the board for what it does not show (scores, exits, counter).
+    let caption = if facts.is_some() { CAPTION } else { 0.0 };
+    let (width, height) = (2.0 * MARGIN + w * TILE, board_height + caption);
     #[expect(
         clippy::cast_precision_loss,
         reason = "a picture's size in pixels is small"
@@ -160,7 +173,7 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     for f in 0..files {
         let x = MARGIN + (f32::from(f) + 0.5) * TILE;
         let letter = (b'a' + f) as char;
-        for y in [MARGIN * 0.7, height - MARGIN * 0.3] {
+        for y in [MARGIN * 0.7, board_height - MARGIN * 0.3] {
             let _ = writeln!(
                 s,
                 r##"<text x="{x}" y="{y}" font-size="14" text-anchor="middle" fill="#444">{letter}</text>"##
@@ -198,6 +211,24 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
         }
         s.push('\n');
     }
+    moves(&mut s, view, board_height);
+    if let Some(facts) = facts {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
+            width / 2.0,
+            board_height + CAPTION * 0.55,
+            facts.replace('&', "&amp;").replace('<', "&lt;")
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The moves of `view` as arrows (rings for a placement), a numbered disc on each, into `s`;
+/// `board_height`: the picture's board part (the exit bands end there).
+fn moves(s: &mut String, view: &BoardView, board_height: f32) {
+    let ranks = view.height;
     for m in &view.moves {
         // A placement is a mark on its first square, as an arrow of no length.
         let (from, to) = match &m.shape {
@@ -215,7 +246,7 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
                 let edge = if side == crate::game::Player::First {
                     MARGIN - EXIT_GAP
                 } else {
-                    height - MARGIN + EXIT_GAP
+                    board_height - MARGIN + EXIT_GAP
                 };
                 (x1, edge)
             }
@@ -228,6 +259,17 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
             r#" stroke-dasharray="6 4""#
         };
         let (mx, my) = marker_at(view, (x1, y1), (x2, y2));
+        // The head stops at the rim of the disc on its tile: a captured piece's letter stays
+        // readable (the marker is placed on the whole move, as before).
+        let (x2, y2) = match to {
+            End::Tile(t) if t != from => {
+                let (dx, dy) = (x2 - x1, y2 - y1);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let back = TILE * 0.36;
+                (x2 - dx / len * back, y2 - dy / len * back)
+            }
+            _ => (x2, y2),
+        };
         let ty = my + 4.5;
         let _ = writeln!(
             s,
@@ -235,8 +277,6 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
             n = m.label
         );
     }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// Rasterises an SVG to PNG bytes with the embedded Ubuntu font.
@@ -256,4 +296,23 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::challenge;
+
+    #[test]
+    fn a_solution_picture_keeps_the_captured_letter_clear_and_says_scores_exits_and_counter() {
+        let ch = challenge::load(std::path::Path::new("tests/data/first-tutorial.ron")).unwrap();
+        let checked = challenge::validate(&ch).unwrap();
+        let svg = svg(checked.start(), checked.line());
+        assert!(svg.contains("Score Red 0 : 2 Blue"), "{svg}");
+        assert!(svg.contains("exited: Blue Protector"));
+        assert!(svg.contains("move 30 of 50"));
+        // b3xc4: the arrow's head stops short of c4's centre (the Scout's letter).
+        let (cx, cy) = centre(5, Square::parse("c4").unwrap());
+        assert!(!svg.contains(&format!(r#"x2="{cx}" y2="{cy}""#)), "{svg}");
+    }
 }

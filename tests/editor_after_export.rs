@@ -10,7 +10,8 @@ use editor_support::*;
 use peakforge::challenge;
 use peakforge::editor::app::EditorApp;
 
-fn export_enabled(h: &egui_kittest::Harness<'_, EditorApp>) -> bool {
+fn export_enabled(h: &mut egui_kittest::Harness<'_, EditorApp>) -> bool {
+    reveal(h, "Export");
     !h.get_by_label("Export").accesskit_node().is_disabled()
 }
 
@@ -48,7 +49,7 @@ fn exporting_to_the_documents_own_file_leaves_it_saved_and_in_recent_files() {
     assert!(!h.state().document().dirty, "its own file is saved");
     assert_eq!(h.state().title(), "01.ron (exported to 01.ron) — peakforge");
     assert!(
-        export_enabled(&h),
+        export_enabled(&mut h),
         "the verdict still holds for the content"
     );
     let canonical = std::fs::canonicalize(&path).unwrap();
@@ -93,26 +94,26 @@ fn the_exported_file_joins_recent_files_and_reopens_with_its_record_matching() {
         &h,
         "Stored verification record: matches"
     ));
-    assert!(export_enabled(&h));
+    assert!(export_enabled(&mut h));
     assert_eq!(
         h.state().title(),
         "01.export.ron (exported file, record matches) — peakforge"
     );
     // An edit of the board drops the record: Export waits for a new Verify.
     click(&mut h, "square b2");
-    assert!(!export_enabled(&h));
+    assert!(!export_enabled(&mut h));
     assert!(!has_label_containing(
         &h,
         "Stored verification record: matches"
     ));
 
     // A new session on the export shows the same at start.
-    let h = harness(EditorApp::from_file(&export).unwrap());
+    let mut h = harness(EditorApp::from_file(&export).unwrap());
     assert!(has_label_containing(
         &h,
         "Stored verification record: matches"
     ));
-    assert!(export_enabled(&h));
+    assert!(export_enabled(&mut h));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -126,10 +127,10 @@ fn a_stored_record_that_does_not_match_asks_to_verify_again() {
     record.rules_version = "pawn-peak-1999-01-01.1".into();
     ch.verification = Some(record);
     challenge::save(&ch, &path).unwrap();
-    let h = harness(EditorApp::from_file(&path).unwrap());
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
     assert!(has_label_containing(&h, "does not match"));
     assert!(has_label_containing(&h, "pawn-peak-1999-01-01.1"));
-    assert!(!export_enabled(&h));
+    assert!(!export_enabled(&mut h));
     assert!(!h.state().title().contains("record matches"));
     let _ = std::fs::remove_dir_all(&dir);
 }

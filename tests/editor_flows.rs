@@ -102,13 +102,16 @@ fn verify_then_export_refused_then_allowed() {
     let path = tutorial_copy(&dir);
     let mut h = harness(EditorApp::from_file(&path).unwrap());
     let out = dir.join("01.export.ron");
+    reveal(&mut h, "Export to");
     assert_eq!(
         h.get_by_label("Export to").value().as_deref(),
         Some(out.display().to_string().as_str())
     );
 
     // Refused before any verification, and the tooltip says why.
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
     h.run();
     assert!(has_label_containing(&h, "Verify the challenge first"));
@@ -116,6 +119,7 @@ fn verify_then_export_refused_then_allowed() {
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
     assert!(h.query_by_label(" sound ").is_some(), "the verdict badge");
+    reveal(&mut h, "Export");
     assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
     click(&mut h, "Export");
     let exported = challenge::load(&out).unwrap();
@@ -140,7 +144,9 @@ fn verify_then_export_refused_then_allowed() {
     // An edit makes the verdict stale: refused again, with the reason.
     click(&mut h, "Height 2");
     click(&mut h, "square a5");
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
     h.run();
     assert!(has_label_containing(
@@ -160,7 +166,9 @@ fn export_refused_for_an_unsound_challenge() {
     wait_for_verdict(&mut h);
     let (report, _) = h.state().verify_report().unwrap();
     assert_ne!(report.status.as_str(), "sound");
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
     h.run();
     assert!(has_label_containing(
@@ -393,8 +401,10 @@ fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
     let mut ch = tutorial();
     ch.verification = Some(record);
     let mut h = harness(EditorApp::with_challenge(ch, None));
+    reveal(&mut h, "Hint (French)");
     h.get_by_label("Hint (French)").focus();
     h.run();
+    reveal(&mut h, "Hint (French)");
     h.get_by_label("Hint (French)").type_text(" !");
     h.run();
     assert!(h.state().document().ch.hint["fr"].ends_with(" !"));
@@ -478,7 +488,9 @@ fn new_blank_is_empty_and_the_line_panel_asks_to_fix_the_problems() {
     click(&mut h, "New blank");
     let p = &h.state().document().ch.position;
     assert!(p.pieces.is_empty(), "{:?}", p.pieces);
+    tab(&mut h, "Problems");
     assert!(has_label_containing(&h, "needs at least one"));
+    tab(&mut h, "Line");
     assert!(has_label_containing(&h, "fix the problems first"));
     assert!(!has_label_containing(&h, "match over"));
 }
@@ -490,10 +502,13 @@ fn the_export_path_default_stays_out_of_a_challenges_folder() {
     std::fs::create_dir_all(&lib).unwrap();
     let path = tutorial_copy(&lib);
     let mut h = harness(EditorApp::from_file(&path).unwrap());
+    reveal(&mut h, "Export to");
     assert_eq!(h.get_by_label("Export to").value().as_deref(), Some(""));
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
+    reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
     h.run();
     assert!(has_label_containing(&h, "choose where to export"));
@@ -507,18 +522,22 @@ fn undo_back_to_the_verified_and_saved_content_clears_the_stale_marks() {
     let mut h = harness(EditorApp::from_file(&path).unwrap());
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
+    reveal(&mut h, "Export");
     assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
     click(&mut h, "Height 2");
     click(&mut h, "square a5");
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
-    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(has_label_containing(&h, "changed since this verdict"));
     assert!(has_label_containing(&h, "•modified"));
     click(&mut h, "Undo");
+    reveal(&mut h, "Export");
     assert!(!h.get_by_label("Export").accesskit_node().is_disabled());
-    assert!(!has_label_containing(&h, "(the challenge changed since)"));
+    assert!(!has_label_containing(&h, "changed since this verdict"));
     assert!(!has_label_containing(&h, "•modified"));
     assert!(!h.state().document().dirty);
     click(&mut h, "Redo");
+    reveal(&mut h, "Export");
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
     assert!(h.state().document().dirty);
     let _ = std::fs::remove_dir_all(&dir);
@@ -611,7 +630,7 @@ fn raise_lower_brush_size_fill_and_flatten() {
     assert_eq!(heights(&h, &["c5", "a1"]), [2, 0], "lowering stops at 0");
 
     // A 3 x 3 brush centred on b2, cut at nothing; one click is one undo step.
-    click(&mut h, "Brush size 2");
+    click(&mut h, "Brush 3 × 3");
     click(&mut h, "Raise");
     click(&mut h, "square b2");
     assert_eq!(
@@ -620,7 +639,7 @@ fn raise_lower_brush_size_fill_and_flatten() {
     );
     click(&mut h, "Undo");
     assert_eq!(heights(&h, &["a1", "b2", "c3"]), [0, 0, 0]);
-    click(&mut h, "Brush size 1");
+    click(&mut h, "Brush 1 × 1");
 
     // Flood fill: the zeros connected to a1 become 4; the peak's 2 and 1 stay, and so does
     // the 0 on e5, walled in by d5 and e4 (both 1).
@@ -686,6 +705,7 @@ fn tool_shortcuts_fire_only_outside_text_fields() {
     assert_eq!(h.state().tool(), Tool::Paint, "Shift+F is not also F");
 
     // In a text field the keys are text, not tools.
+    reveal(&mut h, "Id");
     h.get_by_label("Id").click();
     h.run();
     h.key_press(Key::L);
@@ -751,12 +771,14 @@ fn clicking_a_problem_focuses_its_field_or_highlights_its_square() {
     let mut h = harness(EditorApp::with_challenge(ch, None));
     // The board is drawn as written, the first piece on the doubled tile shown.
     assert!(tile(&h, "c4").unwrap().contains("Red Guardian"));
+    tab(&mut h, "Problems");
     h.get_by_label_contains("title.en:").click();
     h.run();
     assert!(
         h.get_by_label("Title (English)").is_focused(),
         "the English title has the focus"
     );
+    tab(&mut h, "Problems");
     h.get_by_label_contains("position.pieces[3]:").click();
     h.run();
     assert_eq!(h.state().highlighted(), [sq("c4")]);
@@ -773,8 +795,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
     let short = "short solution: a win in 1 player move(s), fewer than the goal's 2";
-    h.get_by_label(short).click();
-    h.run();
+    click(&mut h, short);
     let (caption, moves) = h.state().finding_shown().expect("a finding on the board");
     assert!(caption.contains("short solution"), "{caption}");
     assert_eq!(moves, ["c4-exit"]);
@@ -796,8 +817,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     assert!(moves.contains(&"c4-exit".to_string()));
 
     // The main line, ply by ply, on the board.
-    click(&mut h, "Step forward");
-    assert!(shown_caption(&h).contains("after ply 0 of 1"));
+    // The first Step forward plays the first ply.
     click(&mut h, "Step forward");
     assert!(shown_caption(&h).contains("after ply 1 of 1"));
     assert!(
@@ -819,7 +839,7 @@ fn findings_are_listed_and_shown_on_the_board() {
     click(&mut h, "Back to the board");
     click(&mut h, "Height 5");
     click(&mut h, "square a5");
-    assert!(has_label_containing(&h, "(the challenge changed since)"));
+    assert!(has_label_containing(&h, "changed since this verdict"));
     assert!(h.state().finding_shown().is_none());
 }
 
@@ -830,6 +850,7 @@ fn shown_caption(h: &Harness<'_, EditorApp>) -> String {
 
 /// Clicks the first dual listed; the finding then shown (caption, moves drawn).
 fn show_first_dual(h: &mut Harness<'_, EditorApp>) -> (String, Vec<String>) {
+    tab(h, "Findings");
     let dual = h
         .query_all_by_label_contains("dual at ply")
         .find(|n| {
@@ -986,6 +1007,7 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
         Some("White Stone")
     );
     // The problems list reads the Seega rules: one piece placed by hand leaves too few tiles.
+    tab(&mut h, "Problems");
     assert!(has_label_containing(
         &h,
         "24 pieces in hand but only 23 free tiles"
@@ -1019,6 +1041,7 @@ fn a_breakthrough_tutorial_verifies_sound_and_exports() {
     let path = dir.join("17.ron");
     std::fs::copy("challenges/17-bt-race.ron", &path).unwrap();
     let mut h = harness(EditorApp::from_file(&path).unwrap());
+    tab(&mut h, "Problems");
     assert!(has_label_containing(&h, "Valid challenge"));
     click(&mut h, "Verify");
     wait_for_verdict(&mut h);
@@ -1178,7 +1201,7 @@ fn breakthrough_key_move_and_dual_are_drawn_on_the_board() {
     assert_eq!(tile(&h, "b5").as_deref(), Some("White Pawn"));
     assert_eq!(tile(&h, "a4").as_deref(), Some("Black Pawn"));
     click(&mut h, "Step forward");
-    assert!(shown_caption(&h).contains("after ply 0 of 3"));
+    assert!(shown_caption(&h).contains("after ply 1 of 3"));
     click(&mut h, "Back to the board");
     assert!(h.state().finding_shown().is_none());
     assert_eq!(tile(&h, "a4").as_deref(), Some("White Pawn"));

@@ -38,7 +38,7 @@ fn inside_window(r: Rect) -> bool {
 
 #[test]
 fn at_1280_by_800_every_top_bar_control_is_whole_in_the_window() {
-    let h = harness_sized(
+    let mut h = harness_sized(
         EditorApp::from_file(std::path::Path::new(TUTORIAL)).unwrap(),
         WINDOW,
     );
@@ -58,14 +58,48 @@ fn at_1280_by_800_every_top_bar_control_is_whole_in_the_window() {
         "Play-test",
         "Width",
     ] {
+        reveal(&mut h, label);
         let r = rect_of(&h, label);
         assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{label} at {r:?}");
     }
     for label in ["Verify", "Start play-test", "Export"] {
+        reveal(&mut h, label);
         assert!(
             inside_window(rect_of(&h, label)),
             "{label} needs no scrolling"
         );
+    }
+}
+
+#[test]
+fn at_1280_by_800_every_tabs_controls_fit_the_width_and_its_first_ones_need_no_scrolling() {
+    let mut h = harness_sized(
+        EditorApp::from_file(std::path::Path::new(TUTORIAL)).unwrap(),
+        WINDOW,
+    );
+    verify_now(&mut h);
+    for t in TABS {
+        tab(&mut h, t);
+        let rects: Vec<(String, Rect)> = h
+            .query_all(egui_kittest::kittest::By::new())
+            .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+            .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+            .collect();
+        assert!(rects.len() > 20, "{t}: {}", rects.len());
+        for (label, r) in rects {
+            assert!(
+                r.max.x <= WINDOW.x && r.min.x >= 0.0,
+                "{t}: {label} at {r:?}"
+            );
+        }
+    }
+    for label in TABS {
+        let r = h
+            .query_all_by_label_contains(label)
+            .map(|n| n.rect())
+            .next()
+            .unwrap();
+        assert!(inside_window(r), "the tab {label} at {r:?}");
     }
 }
 
@@ -180,6 +214,7 @@ fn at_1280_by_800_suggest_its_repairs_and_the_proof_browser_fit_the_width() {
     let repairs = h.state().repairs().unwrap().to_vec();
     let first = peakforge::editor::suggest::describe(&repairs[0]);
     for label in ["Suggest", "Browse the proof", first.as_str()] {
+        reveal(&mut h, label);
         let r = rect_of(&h, label);
         assert!(r.max.x <= WINDOW.x && r.min.x >= 0.0, "{label} at {r:?}");
     }

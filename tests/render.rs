@@ -3,7 +3,7 @@
 mod common;
 
 use peakforge::games::pawn_peak::Position;
-use peakforge::render::{MARGIN, TILE, png, svg};
+use peakforge::render::{CAPTION, MARGIN, TILE, png, svg};
 
 #[test]
 fn svg_shows_tiles_heights_coordinates_and_pieces() {
@@ -34,7 +34,8 @@ fn png_has_the_board_size() {
         (w, h),
         (
             (2.0 * MARGIN + 5.0 * TILE) as u32,
-            (2.0 * MARGIN + 4.0 * TILE) as u32
+            // A Pawn&Peak picture has its caption row (scores, exits, counter) below.
+            (2.0 * MARGIN + 4.0 * TILE + CAPTION) as u32
         )
     );
 }
@@ -167,8 +168,12 @@ fn render_size_option_sets_the_picture_width() {
     let bytes = std::fs::read(&out).unwrap();
     let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
     let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
-    // 5 × 4 tiles: 336 × 280 units at the default size, scaled to 800 wide.
-    assert_eq!((w, h), (800, (800.0_f32 * 280.0 / 336.0).round() as u32));
+    // 5 × 4 tiles and the caption row: 336 × (280 + 28) units at the default size, scaled to
+    // 800 wide.
+    assert_eq!(
+        (w, h),
+        (800, (800.0_f32 * (280.0 + CAPTION) / 336.0).round() as u32)
+    );
     // Without --size: 56 px a tile, as before.
     let _ = std::fs::remove_file(&out);
     render_ok(&["render", &file, "-o", out.to_str().unwrap()]);

@@ -49,6 +49,26 @@ fn capitalised(word: &str) -> String {
 }
 
 impl Drawn for pawn_peak::Position {
+    fn facts(&self) -> Option<String> {
+        use pawn_peak::Side;
+        let exited: Vec<String> = self
+            .exited()
+            .iter()
+            .map(|p| format!("{} {}", p.side.name(), p.kind.name()))
+            .collect();
+        let exited = if exited.is_empty() {
+            "none".to_string()
+        } else {
+            exited.join(", ")
+        };
+        Some(format!(
+            "Score Red {} : {} Blue · exited: {exited} · move {} of {}",
+            self.score(Side::Red),
+            self.score(Side::Blue),
+            self.move_count(),
+            self.move_limit()
+        ))
+    }
     fn board_size(&self) -> (u8, u8) {
         (self.width(), self.height())
     }
@@ -148,6 +168,9 @@ impl Drawn for seega::Position {
 }
 
 impl Drawn for AnyPosition {
+    fn facts(&self) -> Option<String> {
+        with_position!(self, p => p.facts())
+    }
     fn board_size(&self) -> (u8, u8) {
         with_position!(self, p => p.board_size())
     }

@@ -90,6 +90,10 @@ pub enum MarkKind {
     Selected,
     /// The keyboard cursor (the editor's arrow keys).
     Cursor,
+    /// A tile the brush under the pointer would paint (its outline, before the click).
+    Brush,
+    /// A tile of the editor's rectangle selection.
+    Region,
 }
 
 /// What a destination label says about the move that ends there.
@@ -145,6 +149,11 @@ pub trait Drawn: GameState {
     fn board_size(&self) -> (u8, u8);
     /// A tile's terrain height, for games with terrain.
     fn terrain_at(&self, _sq: Square) -> Option<u8> {
+        None
+    }
+    /// What the board does not show, in words for a picture's caption: Pawn&Peak's scores,
+    /// exited pieces and move counter (none by default).
+    fn facts(&self) -> Option<String> {
         None
     }
     /// Whether the game's moves can leave the board.
@@ -294,10 +303,16 @@ impl BoardView {
         if self.marked(sq, MarkKind::Cursor) {
             parts.push("cursor".to_string());
         }
+        if self.marked(sq, MarkKind::Region) {
+            parts.push("selected".to_string());
+        }
         parts.push(
             self.piece_at(sq)
                 .map_or_else(|| "empty".to_string(), |d| d.name.clone()),
         );
+        if self.marked(sq, MarkKind::Brush) {
+            parts.push("under the brush".to_string());
+        }
         parts.join(" · ")
     }
 }

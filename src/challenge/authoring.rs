@@ -44,6 +44,10 @@ pub struct Authoring {
     /// The most pieces a side may have in hand on a board of this size, when the game has
     /// pieces in hand and a chain square (Seega).
     pub in_hand: Option<fn(u8) -> u8>,
+    /// Whether a quarter turn of the board keeps the puzzle: the rules name no direction and
+    /// the boards are square (Seega). Pawn&Peak and Breakthrough move towards an edge: only
+    /// the mirror image (files reversed) and the sides swapped keep them.
+    pub quarter_turns: bool,
 }
 
 /// A rule set's [`Authoring`] and its standard start.
@@ -67,6 +71,7 @@ impl Authored for pawn_peak::Position {
         },
         scores_and_exits: true,
         in_hand: None,
+        quarter_turns: false,
     };
     fn standard_spec() -> PositionSpec {
         pawn_peak::Position::standard().to_spec()
@@ -92,6 +97,7 @@ impl Authored for breakthrough::Position {
         },
         scores_and_exits: false,
         in_hand: None,
+        quarter_turns: false,
     };
     fn standard_spec() -> PositionSpec {
         breakthrough::Position::standard().to_spec()
@@ -108,6 +114,7 @@ impl Authored for seega::Position {
         sizes: Sizes::Square(&seega::rules::SIZES),
         scores_and_exits: false,
         in_hand: Some(seega_hand),
+        quarter_turns: true,
     };
     fn standard_spec() -> PositionSpec {
         seega::Position::standard().to_spec()

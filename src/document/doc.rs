@@ -35,15 +35,20 @@ pub struct Document {
     /// The challenge checked by validation, kept up to date with every change: what every
     /// panel reads (see [`Document::checked`]).
     checked: Result<Checked, Vec<challenge::Problem>>,
+    /// When the only problems are missing English texts: the game part checked (the texts
+    /// filled in for the check), so that Verify can prove the board meanwhile.
+    game_part: Option<Checked>,
 }
 
 impl Document {
     /// A document holding `ch`, read from `path`.
     #[must_use]
     pub fn new(ch: Challenge, path: Option<PathBuf>) -> Document {
+        let checked = challenge::validate(&ch);
         Document {
             saved_ch: Some(ch.clone()),
-            checked: challenge::validate(&ch),
+            game_part: game_part(&ch, &checked),
+            checked,
             ch,
             path,
             dirty: false,
@@ -62,6 +67,18 @@ impl Document {
     /// The problems when the challenge is not valid.
     pub fn checked(&self) -> Result<&Checked, &[challenge::Problem]> {
         self.checked.as_ref().map_err(Vec::as_slice)
+    }
+
+    /// What Verify proves: the checked challenge, or its game part when the only problems
+    /// are missing English texts (reported beside the verdict, in Problems).
+    ///
+    /// # Errors
+    /// The problems when the game part itself is not valid.
+    pub fn verifiable(&self) -> Result<&Checked, &[challenge::Problem]> {
+        match (&self.checked, &self.game_part) {
+            (Ok(c), _) | (Err(_), Some(c)) => Ok(c),
+            (Err(p), None) => Err(p),
+        }
     }
 
     /// The starting position the challenge's position fields describe in its game (the
@@ -130,6 +147,7 @@ impl Document {
         self.saved(path);
         self.revision += 1;
         self.checked = challenge::validate(&self.ch);
+        self.game_part = game_part(&self.ch, &self.checked);
     }
 
     /// Undoes the last edit; false when there is none.
@@ -170,11 +188,36 @@ impl Document {
     fn changed(&mut self, board: bool) {
         self.dirty = self.saved_ch.as_ref() != Some(&self.ch);
         self.checked = challenge::validate(&self.ch);
+        self.game_part = game_part(&self.ch, &self.checked);
         self.revision += 1;
         if board {
             self.board_revision += 1;
         }
     }
+}
+
+/// The fields a missing English text is reported under.
+const TEXT_FIELDS: [&str; 2] = ["title.en", "tutorial.en"];
+
+/// `ch` checked with its missing English texts filled in, when those are its only problems.
+fn game_part(
+    ch: &Challenge,
+    checked: &Result<Checked, Vec<challenge::Problem>>,
+) -> Option<Checked> {
+    let problems = checked.as_ref().err()?;
+    if !problems
+        .iter()
+        .all(|p| TEXT_FIELDS.contains(&p.field.as_str()))
+    {
+        return None;
+    }
+    let mut filled = ch.clone();
+    for texts in [&mut filled.title, &mut filled.tutorial] {
+        if texts.get("en").is_none_or(|t| t.trim().is_empty()) {
+            texts.insert("en".into(), "(missing)".into());
+        }
+    }
+    challenge::validate(&filled).ok()
 }
 
 /// Applies one edit to a challenge.

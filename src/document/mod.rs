@@ -4,6 +4,7 @@
 //! position, [`spec_view`] the board view of the file's position as written. The editor (`crate::editor`, behind the `editor` feature) re-exports the three
 //! under its own path.
 
+pub mod clip;
 pub mod doc;
 pub mod edit;
 pub mod spec_edit;

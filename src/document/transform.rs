@@ -209,3 +209,143 @@ pub fn recoloured(checked: &Checked) -> Option<Checked> {
     out.solution = start.line_texts(&line);
     challenge::validate(&out).ok()
 }
+
+/// The quarter turn (clockwise) of a square board `size` tiles a side: the top-left tile goes
+/// to the top right.
+pub fn quarter_turn_map(size: u8) -> impl Fn(Square) -> Option<Square> {
+    move |sq| {
+        (sq.file() < size && sq.rank() < size).then(|| Square::new(sq.rank(), size - 1 - sq.file()))
+    }
+}
+
+/// A whole-board transform the editor offers, with what each game allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transform {
+    /// The mirror image, files reversed (every game: no rule tells left from right).
+    Mirror,
+    /// The board upside down with the sides swapped: the same puzzle for the other side
+    /// (every game).
+    SwapSides,
+    /// A quarter turn clockwise (square boards of games whose rules name no direction:
+    /// [`crate::challenge::Authoring::quarter_turns`]).
+    QuarterTurn,
+    /// Every piece, tile and the chain square moved by whole tiles (files, ranks); tiles
+    /// shifted off are lost and the tiles left get height 0; refused when a piece would fall
+    /// off.
+    Shift(i8, i8),
+}
+
+impl Transform {
+    /// Whether `ch`'s game and board allow it, or why not.
+    ///
+    /// # Errors
+    /// A sentence saying why the game does not allow it.
+    pub fn allowed(self, ch: &Challenge) -> Result<(), String> {
+        let p = &ch.position;
+        match self {
+            Transform::QuarterTurn if !ch.game.authoring().quarter_turns => Err(format!(
+                "{} moves towards an edge: a quarter turn would change the rules' directions \
+                 (Mirror and Swap sides keep the puzzle)",
+                ch.game.as_str()
+            )),
+            Transform::QuarterTurn if p.width != p.height => {
+                Err("a quarter turn needs a square board".into())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// `ch` with `t` applied, and whether its intended line came along (carried move by move when
+/// `checked` is `ch` checked; else, or when a move has no image, the line is emptied).
+///
+/// # Errors
+/// A sentence when the game does not allow `t` or a piece would fall off the board.
+pub fn transformed(
+    ch: &Challenge,
+    checked: Option<&Checked>,
+    t: Transform,
+) -> Result<(Challenge, bool), String> {
+    t.allowed(ch)?;
+    let p = &ch.position;
+    let (w, h) = (p.width, p.height);
+    let carried = match (t, checked) {
+        (Transform::SwapSides, Some(c)) => recoloured(c),
+        (Transform::Mirror, Some(c)) => mirrored(c),
+        (Transform::QuarterTurn, Some(c)) => mapped(c, &quarter_turn_map(w)),
+        (Transform::Shift(f, r), Some(c)) => shifted(c, f, r),
+        (_, None) => None,
+    };
+    if let Some(c) = carried {
+        return Ok((c.challenge().clone(), true));
+    }
+    let spec = match t {
+        Transform::SwapSides => recoloured_spec(p),
+        Transform::Mirror => mapped_spec(p, &mirror_map(w)),
+        Transform::QuarterTurn => mapped_spec(p, &quarter_turn_map(w)),
+        Transform::Shift(f, r) => mapped_spec(p, &shift_map(w, h, f, r)),
+    }
+    .ok_or_else(|| "a piece would fall off the board (or a square does not parse)".to_string())?;
+    let mut out = ch.clone();
+    out.position = spec;
+    out.verification = None;
+    out.solution.clear();
+    Ok((out, ch.solution.is_empty()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn load(p: &str) -> Challenge {
+        challenge::load(Path::new(p)).unwrap()
+    }
+
+    #[test]
+    fn mirror_twice_is_the_challenge_and_its_line_comes_along() {
+        let ch = load("challenges/01-terrain.ron");
+        let checked = challenge::validate(&ch).unwrap();
+        let (m, carried) = transformed(&ch, Some(&checked), Transform::Mirror).unwrap();
+        assert!(carried);
+        assert_ne!(m.position, ch.position);
+        let back = challenge::validate(&m).unwrap();
+        let (again, _) = transformed(&m, Some(&back), Transform::Mirror).unwrap();
+        assert_eq!(again.position.pieces.len(), ch.position.pieces.len());
+        assert_eq!(again.solution, ch.solution);
+        assert_eq!(again.position.terrain, ch.position.terrain);
+    }
+
+    #[test]
+    fn a_quarter_turn_only_where_the_game_allows_it() {
+        let pp = load("challenges/01-terrain.ron");
+        let why = Transform::QuarterTurn.allowed(&pp).unwrap_err();
+        assert!(why.contains("edge"), "{why}");
+        let game = challenge::GameName::Seega;
+        let mut sg = crate::document::doc::template_for(game, game.standard_spec(), "sg", "S");
+        sg.position.pieces = vec![
+            PieceSpec("a1".into(), SideName::White, challenge::KindName::Pawn),
+            PieceSpec("b1".into(), SideName::Black, challenge::KindName::Pawn),
+        ];
+        assert!(Transform::QuarterTurn.allowed(&sg).is_ok());
+        let (turned, _) = transformed(&sg, None, Transform::QuarterTurn).unwrap();
+        // a1 (bottom left) goes to the top left, b1 beside it below.
+        assert_eq!(turned.position.pieces[0].0, "a5");
+        assert_eq!(turned.position.pieces[1].0, "a4");
+        let four = (0..3).fold(turned, |c, _| {
+            transformed(&c, None, Transform::QuarterTurn).unwrap().0
+        });
+        assert_eq!(four.position, sg.position);
+    }
+
+    #[test]
+    fn a_shift_that_drops_a_piece_is_refused_and_one_that_fits_moves_everything() {
+        let ch = load("challenges/01-terrain.ron");
+        let checked = challenge::validate(&ch).unwrap();
+        let w = i8::try_from(ch.position.width).unwrap();
+        assert!(transformed(&ch, Some(&checked), Transform::Shift(w, 0)).is_err());
+        let spec = mapped_spec(&ch.position, &shift_map(5, 5, 1, 0));
+        let moved = spec.map(|s| s.pieces.len());
+        assert!(moved.is_none() || moved == Some(ch.position.pieces.len()));
+    }
+}

@@ -10,8 +10,9 @@ use eframe::egui::{
     WidgetInfo, pos2, vec2,
 };
 
+pub use super::camera::Camera;
 use super::style;
-use crate::board_view::{BoardView, Disc, End, LabelKind, MarkKind, MoveMark, Palette, Shape};
+use crate::board_view::{BoardView, Disc, End, LabelKind, MarkKind, Palette};
 use crate::game::Player;
 use crate::games::board::Square;
 
@@ -19,9 +20,8 @@ use crate::games::board::Square;
 const LABEL_CELLS: f32 = 0.6;
 /// Cells of the exit bands above and below the board (games whose moves leave it).
 const EXIT_CELLS: f32 = 0.7;
-/// The largest tile, in points.
+/// The largest tile, in points, at zoom 1 (the board fitted to its space).
 const MAX_CELL: f32 = 96.0;
-
 /// What happened on the board this frame.
 #[derive(Default, Debug)]
 pub struct BoardEvents {
@@ -46,25 +46,26 @@ pub struct BoardEvents {
 }
 
 /// Geometry of the board inside the space given to it.
-struct Geometry {
+pub(super) struct Geometry {
     /// The tiles' rectangle.
-    tiles: Rect,
-    cell: f32,
-    width: u8,
-    height: u8,
+    pub(super) tiles: Rect,
+    pub(super) cell: f32,
+    pub(super) width: u8,
+    pub(super) height: u8,
 }
 
 impl Geometry {
-    fn new(space: Rect, view: &BoardView) -> Geometry {
+    fn new(space: Rect, view: &BoardView, camera: Camera) -> Geometry {
         let (width, height) = (view.width.max(1), view.height.max(1));
         let band = if view.exits { EXIT_CELLS } else { 0.2 };
         let cols = f32::from(width) + LABEL_CELLS + 0.2;
         let rows = f32::from(height) + LABEL_CELLS + 2.0 * band;
         let cell = (space.width() / cols)
             .min(space.height() / rows)
-            .clamp(8.0, MAX_CELL);
+            .clamp(8.0, MAX_CELL)
+            * camera.zoom;
         let size = vec2(cols * cell, rows * cell);
-        let outer = Rect::from_center_size(space.center(), size);
+        let outer = Rect::from_center_size(space.center() + camera.pan, size);
         let min = outer.min + vec2(LABEL_CELLS * cell, band * cell);
         let tiles =
             Rect::from_min_size(min, vec2(f32::from(width) * cell, f32::from(height) * cell));
@@ -76,7 +77,7 @@ impl Geometry {
         }
     }
 
-    fn tile(&self, sq: Square) -> Rect {
+    pub(super) fn tile(&self, sq: Square) -> Rect {
         let x = self.tiles.min.x + f32::from(sq.file()) * self.cell;
         let y = self.tiles.min.y + f32::from(self.height - 1 - sq.rank()) * self.cell;
         Rect::from_min_size(pos2(x, y), Vec2::splat(self.cell))
@@ -103,14 +104,14 @@ impl Geometry {
     }
 
     /// Where an arrow starting on `from` ends.
-    fn end(&self, from: Square, end: End) -> Pos2 {
+    pub(super) fn end(&self, from: Square, end: End) -> Pos2 {
         match end {
             End::Tile(to) => self.tile(to).center(),
             End::Exit(side) => self.exit_rect(side, from).center(),
         }
     }
 
-    fn font(&self, share: f32) -> FontId {
+    pub(super) fn font(&self, share: f32) -> FontId {
         FontId::proportional((self.cell * share).max(7.0))
     }
 }
@@ -119,14 +120,20 @@ fn rgb((r, g, b): (u8, u8, u8)) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
-/// Draws `view` in all the space left in `ui` and returns the pointer events; the piece on
-/// `dragging` is drawn under the pointer (a piece being moved).
-pub fn show(ui: &mut egui::Ui, view: &BoardView, dragging: Option<Square>) -> BoardEvents {
+/// Draws `view` in all the space left in `ui`, seen through `camera` (which the wheel and the
+/// middle button move), and returns the pointer events; the piece on `dragging` is drawn under
+/// the pointer (a piece being moved).
+pub fn show(
+    ui: &mut egui::Ui,
+    view: &BoardView,
+    dragging: Option<Square>,
+    camera: &mut Camera,
+) -> BoardEvents {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    let geo = Geometry::new(response.rect, view);
+    super::camera::steer(ui, &response, camera);
+    let geo = Geometry::new(response.rect, view, *camera);
     accessible_tiles(ui, &geo, view, response.id);
-    draw_coordinates(&painter, &geo);
     for sq in view.squares() {
         draw_tile(&painter, &geo, view, sq);
     }
@@ -135,8 +142,10 @@ pub fn show(ui: &mut egui::Ui, view: &BoardView, dragging: Option<Square>) -> Bo
     }
     let exit = draw_labels(&painter, &geo, view);
     for m in &view.moves {
-        draw_move(&painter, &geo, m);
+        super::board_moves::draw_move(&painter, &geo, m);
     }
+    // Last: an exit arrow crosses the file letters, which stay readable on their own chips.
+    draw_coordinates(&painter, &geo);
 
     let mut ev = BoardEvents::default();
     let hover = response.hover_pos();
@@ -213,11 +222,20 @@ fn accessible_tiles(ui: &egui::Ui, geo: &Geometry, view: &BoardView, board: egui
 }
 
 fn draw_coordinates(painter: &Painter, geo: &Geometry) {
-    let color = painter.ctx().global_style().visuals.text_color();
+    let visuals = &painter.ctx().global_style().visuals;
+    let (color, chip) = (visuals.text_color(), visuals.panel_fill);
     let font = geo.font(0.3);
+    let chip_at = |p: Pos2| {
+        painter.rect_filled(
+            Rect::from_center_size(p, Vec2::splat(geo.cell * 0.34)),
+            3.0,
+            chip.gamma_multiply(0.85),
+        );
+    };
     for f in 0..geo.width {
         let x = geo.tiles.min.x + (f32::from(f) + 0.5) * geo.cell;
         let y = geo.tiles.max.y + 0.3 * geo.cell;
+        chip_at(pos2(x, y));
         painter.text(
             pos2(x, y),
             Align2::CENTER_CENTER,
@@ -229,6 +247,7 @@ fn draw_coordinates(painter: &Painter, geo: &Geometry) {
     for r in 0..geo.height {
         let y = geo.tiles.min.y + (f32::from(geo.height - 1 - r) + 0.5) * geo.cell;
         let x = geo.tiles.min.x - 0.3 * geo.cell;
+        chip_at(pos2(x, y));
         painter.text(
             pos2(x, y),
             Align2::CENTER_CENTER,
@@ -295,6 +314,27 @@ fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
                 rect.shrink(1.0),
                 3.0,
                 Stroke::new(3.0, style::SELECTED),
+                StrokeKind::Inside,
+            );
+        }
+        MarkKind::Brush => {
+            painter.rect_stroke(
+                rect.shrink(1.5),
+                2.0,
+                Stroke::new(2.0, Color32::from_rgba_unmultiplied(255, 255, 255, 200)),
+                StrokeKind::Inside,
+            );
+        }
+        MarkKind::Region => {
+            painter.rect_filled(
+                rect.shrink(0.5),
+                2.0,
+                Color32::from_rgba_unmultiplied(60, 140, 255, 60),
+            );
+            painter.rect_stroke(
+                rect.shrink(0.5),
+                2.0,
+                Stroke::new(1.5, Color32::from_rgb(60, 140, 255)),
                 StrokeKind::Inside,
             );
         }
@@ -367,7 +407,7 @@ fn draw_labels(painter: &Painter, geo: &Geometry, view: &BoardView) -> Option<Re
                             StrokeKind::Inside,
                         );
                         if let Some(detail) = &label.detail {
-                            tag(
+                            super::board_moves::tag(
                                 painter,
                                 geo,
                                 rect.center_top() + vec2(0.0, 0.04 * geo.cell),
@@ -377,7 +417,7 @@ fn draw_labels(painter: &Painter, geo: &Geometry, view: &BoardView) -> Option<Re
                             );
                         }
                         if !label.text.is_empty() {
-                            tag(
+                            super::board_moves::tag(
                                 painter,
                                 geo,
                                 rect.right_top() + vec2(-0.06, 0.04) * geo.cell,
@@ -428,43 +468,4 @@ fn draw_exit(painter: &Painter, geo: &Geometry, band: Rect, side: Player, text: 
         geo.font(0.2),
         painter.ctx().global_style().visuals.strong_text_color(),
     );
-}
-
-fn draw_move(painter: &Painter, geo: &Geometry, m: &MoveMark) {
-    let color = style::arrow(m.style);
-    let stroke = Stroke::new((geo.cell * 0.08).max(2.0), color);
-    let at = match &m.shape {
-        Shape::Arrow(from, end) => {
-            let (a, b) = (geo.tile(*from).center(), geo.end(*from, *end));
-            painter.circle_filled(a, geo.cell * 0.1, color);
-            painter.arrow(a, b - a, stroke);
-            // On the shaft, clear of the head and of the pieces at both ends.
-            a + (b - a) * 0.5
-        }
-        Shape::Ring(tiles) => {
-            for &t in tiles {
-                painter.circle_stroke(geo.tile(t).center(), geo.cell * 0.4, stroke);
-            }
-            match tiles.last() {
-                Some(&t) => geo.tile(t).center() - vec2(0.0, 0.25 * geo.cell),
-                None => return,
-            }
-        }
-    };
-    if !m.label.is_empty() {
-        tag(painter, geo, at, &m.label, Align2::CENTER_CENTER, color);
-    }
-}
-
-/// Small text on a dark rounded background.
-fn tag(painter: &Painter, geo: &Geometry, at: Pos2, text: &str, anchor: Align2, color: Color32) {
-    let galley = painter.layout_no_wrap(text.to_string(), geo.font(0.2), Color32::WHITE);
-    let rect = anchor.anchor_size(at, galley.size()).expand(1.5);
-    let bg = if color == Color32::BLACK {
-        Color32::from_black_alpha(170)
-    } else {
-        color.gamma_multiply(0.9)
-    };
-    painter.rect_filled(rect, 3.0, bg);
-    painter.galley(rect.min + vec2(1.5, 1.5), galley, Color32::WHITE);
 }

@@ -1,13 +1,16 @@
-//! Opening and saving: the native file dialog runs on a worker thread (it blocks), and a
-//! typed-path field with Open and Save buttons always works, dialog or not.
+//! Opening and saving: the native file dialog runs on a [`super::worker`] thread (it blocks),
+//! and a typed-path field with Open and Save buttons always works, dialog or not. Open adds
+//! `.ron` to a typed path without an extension when only that file exists, as Save does.
 //!
 //! Saving to a typed path that exists and is not the document's own file asks first
 //! ("Overwrite and save" / "Cancel save"); the native Save dialog asks by itself.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, channel};
 
 use eframe::egui;
+
+use super::worker::{Polled, Worker};
+use crate::solver::Limits;
 
 /// What the user asked the file panel for; the app carries it out.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +36,9 @@ enum Purpose {
 pub struct FilesPanel {
     /// The path typed by the user (or picked in a dialog).
     pub path_text: String,
-    dialog: Option<(Purpose, Receiver<Option<PathBuf>>)>,
+    dialog: Option<(Purpose, Worker<Option<PathBuf>>)>,
+    /// The folder the last dialog was opened in or picked from (remembered between runs).
+    pub last_folder: Option<PathBuf>,
     /// The last message about a file (errors included).
     pub message: Option<String>,
     /// An existing file that Save would overwrite, waiting for the user's answer.
@@ -57,43 +62,43 @@ impl FilesPanel {
         if self.dialog.is_some() {
             return;
         }
-        let (tx, rx) = channel();
-        let ctx = ctx.clone();
         let start_dir = Path::new(&self.path_text)
             .parent()
             .filter(|p| p.is_dir())
-            .map(Path::to_path_buf);
+            .map(Path::to_path_buf)
+            .or_else(|| self.last_folder.clone().filter(|p| p.is_dir()));
         // rfd's blocking dialog is `pollster::block_on` of its async dialog on Linux.
-        let spawned = std::thread::Builder::new()
-            .name("peakforge-file-dialog".into())
-            .spawn(move || {
+        let spawned = Worker::spawn(
+            "peakforge-file-dialog",
+            ctx,
+            Limits::default(),
+            move |_, _| {
                 let mut d = rfd::FileDialog::new()
                     .add_filter("Challenge", &["ron", "json"])
                     .add_filter("Any file", &["*"]);
                 if let Some(dir) = start_dir {
                     d = d.set_directory(dir);
                 }
-                let picked = match purpose {
+                match purpose {
                     Purpose::Open => d.set_title("Open challenge").pick_file(),
                     Purpose::SaveAs => d.set_title("Save challenge as").save_file(),
-                };
-                let _ = tx.send(picked);
-                ctx.request_repaint();
-            });
+                }
+            },
+        );
         match spawned {
-            Ok(_) => self.dialog = Some((purpose, rx)),
+            Ok(w) => self.dialog = Some((purpose, w)),
             Err(e) => self.message = Some(format!("cannot open a file dialog: {e}")),
         }
     }
 
     /// Takes a dialog's answer when one came; call once per frame.
-    pub fn poll(&mut self) -> Option<FileCommand> {
-        let (purpose, rx) = self.dialog.as_ref()?;
+    pub fn poll(&mut self, ctx: &egui::Context) -> Option<FileCommand> {
+        let (purpose, worker) = self.dialog.as_mut()?;
         let purpose = *purpose;
-        let picked = match rx.try_recv() {
-            Ok(p) => p,
-            Err(std::sync::mpsc::TryRecvError::Empty) => return None,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => None,
+        let picked = match worker.poll(ctx) {
+            Polled::Running => return None,
+            Polled::Done(p) => p,
+            Polled::Gone => None,
         };
         self.dialog = None;
         let Some(path) = picked else {
@@ -103,6 +108,7 @@ impl FilesPanel {
             );
             return None;
         };
+        self.last_folder = path.parent().map(Path::to_path_buf);
         self.path_text = path.display().to_string();
         Some(match purpose {
             Purpose::Open => FileCommand::Open(path),
@@ -208,6 +214,19 @@ pub fn save_target(typed: &Path) -> Result<PathBuf, String> {
              was written."
         )),
         _ => Ok(with_ron_extension(typed)),
+    }
+}
+
+/// Where a typed path opens: `typed` itself when it exists or has an extension; else `typed`
+/// with `.ron` when that file exists (the rule Save follows: `a/b` saves `a/b.ron`, so it
+/// opens it too).
+#[must_use]
+pub fn open_target(typed: &Path) -> PathBuf {
+    let with = with_ron_extension(typed);
+    if typed.exists() || with == typed || !with.is_file() {
+        typed.to_path_buf()
+    } else {
+        with
     }
 }
 

@@ -361,7 +361,8 @@ impl Findings {
                 .on_hover_text("Play the solver's main line one ply further")
                 .clicked()
             {
-                *pick = Some(View::Line(ply.map_or(0, |p| p + 1)));
+                // The first step plays the first ply (the start is Step back's, at ply 0).
+                *pick = Some(View::Line(ply.map_or(1, |p| p + 1).min(self.line.len())));
             }
             match ply {
                 Some(p) => ui.label(format!("ply {p} of {}", self.line.len())),

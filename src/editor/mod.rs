@@ -24,7 +24,10 @@ pub use crate::document::{doc, edit, spec_edit};
 
 pub mod app;
 pub mod board;
+pub mod board_moves;
+pub mod camera;
 pub mod canvas;
+pub mod command;
 pub mod cursor;
 pub mod entry;
 pub mod export;
@@ -32,14 +35,17 @@ pub mod fields;
 pub mod files;
 pub mod findings;
 pub mod focus;
+pub mod panels;
 pub mod play;
 pub mod playtest;
+pub mod prefs;
 pub mod problems;
 pub mod proof_browser;
 pub mod quit;
 pub mod recent;
 pub mod recovery;
 pub mod resize;
+pub mod selection;
 pub mod settings;
 pub mod shortcuts;
 pub mod status;
@@ -52,6 +58,7 @@ pub mod tools;
 pub mod topbar;
 pub mod verdict;
 pub mod verify;
+pub mod watch;
 pub mod worker;
 
 use std::path::{Path, PathBuf};
@@ -98,8 +105,17 @@ pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()
     let app = app::EditorApp::new(document, close_after, message)
         .with_recovery_file(recovery::default_path())
         .with_recent_file(recent::default_path());
-    eframe::run_native("peakforge", options, Box::new(move |_cc| Ok(Box::new(app))))
-        .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
+    eframe::run_native(
+        "peakforge",
+        options,
+        Box::new(move |cc| {
+            let remembered: Option<prefs::Prefs> = cc
+                .storage
+                .and_then(|s| eframe::get_value(s, eframe::APP_KEY));
+            Ok(Box::new(app.with_prefs(&remembered.unwrap_or_default())))
+        }),
+    )
+    .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
 }
 
 /// The document to start with, and a message for the status line.

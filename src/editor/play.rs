@@ -54,6 +54,8 @@ impl PlayState {
         if self.revision == Some(doc.revision) {
             return;
         }
+        // A document just opened is shown at the start of its line, not after it.
+        let opened = self.revision.is_none();
         self.revision = Some(doc.revision);
         if self.board_revision != Some(doc.board_revision) {
             self.board_revision = Some(doc.board_revision);
@@ -81,6 +83,9 @@ impl PlayState {
         }
         if self.view.is_some_and(|v| v >= self.playable) {
             self.view = None;
+        }
+        if opened && self.playable > 0 {
+            self.view = Some(0);
         }
         self.shown_changed();
     }
@@ -160,6 +165,37 @@ impl PlayState {
         playing: &mut bool,
     ) -> Vec<Edit> {
         let mut edits = Vec::new();
+        self.end_ui(ui, valid);
+        let ply = self.viewed_ply();
+        // The buttons come before the lines that come and go: they keep their place.
+        self.buttons_ui(ui, doc, *playing, &mut edits);
+        if *playing && ply < self.len {
+            ui.label(if ply == 0 {
+                format!(
+                    "Showing the start of the line ({} move(s) follow).",
+                    self.len
+                )
+            } else {
+                format!("Showing the position after move {ply} of {}.", self.len)
+            });
+        }
+        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
+            && ui.button(format!("Exit {sq} ({label})")).clicked()
+            && let Some(e) = self.click(Pick::Exit)
+        {
+            edits.push(e);
+        }
+        self.pending_ui(ui, &mut edits);
+        ui.weak(self.hint(*playing));
+        self.list_ui(ui, doc, playing);
+        if let Some(e) = &self.line_error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        edits
+    }
+
+    /// What the end of the line is: who wins, or who is to move.
+    fn end_ui(&self, ui: &mut egui::Ui, valid: bool) {
         if !valid {
             ui.label("After the line: fix the problems first (see Problems below).");
         } else if let Some(pos) = &self.current {
@@ -181,21 +217,27 @@ impl PlayState {
                 }
             }
         }
+    }
+
+    /// Back, Forward, Delete from here, Take back the last move, Clear line.
+    fn buttons_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &Document,
+        playing: bool,
+        edits: &mut Vec<Edit>,
+    ) {
         let ply = self.viewed_ply();
-        // The buttons come before the lines that come and go: they keep their place.
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(*playing && ply > 0, egui::Button::new("Back"))
+                .add_enabled(playing && ply > 0, egui::Button::new("Back"))
                 .on_hover_text("Show the position one move earlier (the line is kept).")
                 .clicked()
             {
                 self.view_ply(ply - 1);
             }
             if ui
-                .add_enabled(
-                    *playing && ply < self.playable,
-                    egui::Button::new("Forward"),
-                )
+                .add_enabled(playing && ply < self.playable, egui::Button::new("Forward"))
                 .on_hover_text("Show the position one move later.")
                 .clicked()
             {
@@ -203,7 +245,7 @@ impl PlayState {
             }
             if ui
                 .add_enabled(
-                    *playing && ply < self.len,
+                    playing && ply < self.len,
                     egui::Button::new("Delete from here"),
                 )
                 .on_hover_text("Delete the moves after the position shown.")
@@ -229,49 +271,41 @@ impl PlayState {
                 edits.push(Edit::ClearLine);
             }
         });
-        if *playing && ply < self.len {
-            ui.label(if ply == 0 {
-                format!(
-                    "Showing the start of the line ({} move(s) follow).",
-                    self.len
-                )
-            } else {
-                format!("Showing the position after move {ply} of {}.", self.len)
-            });
-        }
-        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
-            && ui.button(format!("Exit {sq} ({label})")).clicked()
-            && let Some(e) = self.click(Pick::Exit)
-        {
-            edits.push(e);
-        }
-        if let Some((at, mv)) = self.pending.clone() {
-            let later = self.len - at;
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                format!(
-                    "Recording {mv} {} deletes the {later} later move(s) of the line.",
-                    if at == 0 {
-                        "at the start".to_string()
-                    } else {
-                        format!("after move {at}")
-                    }
-                ),
-            );
-            ui.horizontal(|ui| {
-                if ui.button("Delete from here and record").clicked() {
-                    edits.push(Edit::CutLine(at, Some(mv)));
-                    self.pending = None;
-                    self.view = None;
+    }
+
+    /// The question of a move recorded before the end of the line.
+    fn pending_ui(&mut self, ui: &mut egui::Ui, edits: &mut Vec<Edit>) {
+        let Some((at, mv)) = self.pending.clone() else {
+            return;
+        };
+        let later = self.len - at;
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "Recording {mv} {} deletes the {later} later move(s) of the line.",
+                if at == 0 {
+                    "at the start".to_string()
+                } else {
+                    format!("after move {at}")
                 }
-                if ui.button("Keep the line").clicked() {
-                    self.pending = None;
-                }
-            });
-        }
+            ),
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Delete from here and record").clicked() {
+                edits.push(Edit::CutLine(at, Some(mv)));
+                self.pending = None;
+                self.view = None;
+            }
+            if ui.button("Keep the line").clicked() {
+                self.pending = None;
+            }
+        });
+    }
+
+    /// Always one hint line: the move list keeps its place in every mode and step.
+    fn hint(&self, playing: bool) -> &'static str {
         let over = self.shown().is_some_and(|p| p.outcome().is_some());
-        // Always one hint line: the move list keeps its place in every mode and step.
-        ui.weak(if !*playing {
+        if !playing {
             "Choose Play / record, then click pieces and destinations to record moves."
         } else if self.pending.is_some() {
             "Answer the question above first."
@@ -281,7 +315,12 @@ impl PlayState {
             "Click a piece of the side to move (or a placement's tiles)."
         } else {
             "Click one of the destinations shown (or the piece again to drop it)."
-        });
+        }
+    }
+
+    /// The numbered moves of the line, each showing the position after it when clicked.
+    fn list_ui(&mut self, ui: &mut egui::Ui, doc: &Document, playing: &mut bool) {
+        let ply = self.viewed_ply();
         // Who plays each move: read from the positions along the line (a side may move
         // several times in a row), by alternation past its playable part.
         let start = self.positions.first();
@@ -335,9 +374,5 @@ impl PlayState {
                     }
                 }
             });
-        if let Some(e) = &self.line_error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
-        edits
     }
 }

@@ -1,6 +1,7 @@
 //! Play-test mode: the designer plays the challenge as the player (the side to move) against
-//! the solver's best defence, which a named worker thread picks (the reply that resists
-//! longest, or one that wins at once), with Resign and Restart. The game ends in a win, a
+//! the solver's best defence, which a [`super::worker`] thread picks (the reply that resists
+//! longest, or one that wins at once), with Resign, Restart and a take-back of the player's own
+//! last move (with the defence's answer to it). The game ends in a win, a
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
 //! Every rule set plays the same way through [`AnyPosition`]: a position of the challenge's
@@ -9,15 +10,13 @@
 //! move several times in a row (a Seega capture chain, a placement turn): the player then
 //! moves again, and the defence answers as many plies as it has to.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Duration;
 
 use eframe::egui;
 
 use super::doc::Document;
 use super::entry::{Candidate, Entry, Pick, candidates};
+use super::worker::{Polled, Worker};
 use crate::board_view::{Drawn, MoveMark, Style};
 use crate::game::{GameState, Outcome, Player};
 use crate::games::{AnyMove, AnyPosition};
@@ -28,18 +27,6 @@ pub const DEFENCE_TIME: Duration = Duration::from_secs(30);
 
 /// The defence's reply, and a note when the solver could not finish.
 type Reply = (AnyMove, Option<String>);
-
-/// A defence being computed on its worker thread.
-struct Job {
-    rx: Receiver<Reply>,
-    cancel: Arc<AtomicBool>,
-}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-}
 
 /// What the play-test panel asks of the editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,15 +46,16 @@ pub struct PlayTest {
     goal: u32,
     /// The position now.
     pos: Option<AnyPosition>,
-    /// The moves played from the start, both sides.
-    played: Vec<AnyMove>,
+    /// The moves played from the start, both sides, each with whether the solver played it.
+    played: Vec<(AnyMove, bool)>,
     /// The player's moves played.
     player_moves: u32,
     /// The player's move being entered.
     pub entry: Entry,
     /// The legal moves of the position now, as they are entered.
     pub moves: Vec<Candidate>,
-    job: Option<Job>,
+    /// The defence being searched: its answer, `None` without a legal move.
+    job: Option<Worker<Option<Reply>>>,
     /// The last move: the position it was played in, the move, and whether the solver
     /// played it.
     last: Option<(AnyPosition, AnyMove, bool)>,
@@ -124,7 +112,10 @@ impl PlayTest {
     pub fn played(&self) -> Vec<String> {
         self.start
             .as_ref()
-            .map(|s| s.line_texts(&self.played))
+            .map(|s| {
+                let moves: Vec<AnyMove> = self.played.iter().map(|&(m, _)| m).collect();
+                s.line_texts(&moves)
+            })
             .unwrap_or_default()
     }
 
@@ -203,7 +194,7 @@ impl PlayTest {
         let next = before.play(mv);
         self.entry.clear();
         self.last = Some((before, mv, solver));
-        self.played.push(mv);
+        self.played.push((mv, solver));
         if !solver {
             self.player_moves += 1;
         }
@@ -254,62 +245,77 @@ impl PlayTest {
     }
 
     fn spawn_defence(&mut self, ctx: &egui::Context, pos: AnyPosition) {
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
         let left = self.goal.saturating_sub(self.player_moves);
-        let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("peakforge-playtest".into())
-            .spawn(move || {
-                let control = Control {
-                    limits: Limits {
-                        max_time: Some(DEFENCE_TIME),
-                        ..super::settings::search_limits()
-                    },
-                    cancel: Some(&flag),
-                    progress: None,
-                };
-                // A live position has a legal move (PP-8.4); without one the channel closes.
-                let Some(first) = pos.legal_moves().into_iter().next() else {
-                    return;
-                };
-                let reply = match super::verdict::defence(&pos, left, control) {
-                    Ok(m) => (m.unwrap_or(first), None),
-                    Err(stop) => (
-                        first,
-                        Some(format!(
-                            "the solver stopped ({}): the defence played its first legal move",
-                            stop.describe()
-                        )),
-                    ),
-                };
-                if !flag.load(Ordering::Relaxed) {
-                    let _ = tx.send(reply);
-                    ctx.request_repaint();
-                }
-            });
+        let limits = Limits {
+            max_time: Some(DEFENCE_TIME),
+            ..super::settings::search_limits()
+        };
+        let spawned = Worker::spawn("peakforge-playtest", ctx, limits, move |control, _| {
+            // A live position has a legal move (PP-8.4); without one there is no reply.
+            let first = pos.legal_moves().into_iter().next()?;
+            Some(match super::verdict::defence(&pos, left, control) {
+                Ok(m) => (m.unwrap_or(first), None),
+                Err(stop) => (
+                    first,
+                    Some(format!(
+                        "the solver stopped ({}): the defence played its first legal move",
+                        stop.describe()
+                    )),
+                ),
+            })
+        });
         match spawned {
-            Ok(_) => self.job = Some(Job { rx, cancel }),
+            Ok(w) => self.job = Some(w),
             Err(e) => self.note = Some(format!("cannot start the defence: {e}")),
         }
     }
 
     /// Takes the defence's reply when it came; call once per frame.
     pub fn poll(&mut self, ctx: &egui::Context) {
-        let Some(job) = &self.job else { return };
-        match job.rx.try_recv() {
-            Ok((mv, note)) => {
+        let Some(job) = &mut self.job else { return };
+        match job.poll(ctx) {
+            Polled::Running => {}
+            Polled::Done(Some((mv, note))) => {
                 self.job = None;
                 self.note = note;
                 self.play(ctx, mv, true);
             }
-            Err(TryRecvError::Empty) => ctx.request_repaint_after(Duration::from_millis(100)),
-            Err(TryRecvError::Disconnected) => {
+            Polled::Done(None) | Polled::Gone => {
                 self.job = None;
                 self.note = Some("the defence stopped without a move".into());
             }
         }
+    }
+
+    /// Whether the player has a move of their own to take back.
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        self.played.iter().any(|&(_, solver)| !solver)
+    }
+
+    /// Takes back the player's own last move and everything after it (the defence's answer,
+    /// or its search): the player is to move again where they were.
+    pub fn take_back(&mut self) {
+        let Some(i) = self.played.iter().rposition(|&(_, solver)| !solver) else {
+            return;
+        };
+        let Some(start) = self.start.clone() else {
+            return;
+        };
+        self.job = None;
+        self.end = None;
+        self.played.truncate(i);
+        self.player_moves = self.player_moves.saturating_sub(1);
+        let mut pos = start;
+        self.last = None;
+        for &(mv, solver) in &self.played {
+            let next = pos.play(mv);
+            self.last = Some((pos, mv, solver));
+            pos = next;
+        }
+        self.entry.clear();
+        self.moves = candidates(&pos);
+        self.pos = Some(pos);
     }
 
     /// Draws the panel: whose turn, the moves played, Exit, Resign, Restart, Stop and the
@@ -341,6 +347,13 @@ impl PlayTest {
             {
                 self.job = None;
                 self.end = Some(format!("{me} resigned: {them} wins the play-test."));
+            }
+            if ui
+                .add_enabled(self.can_take_back(), egui::Button::new("Take back my move"))
+                .on_hover_text("Take back your last move and the defence's answer to it")
+                .clicked()
+            {
+                self.take_back();
             }
             if ui.button("Restart").clicked() {
                 self.restart();

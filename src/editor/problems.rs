@@ -8,10 +8,13 @@
 use eframe::egui;
 
 use super::doc::Document;
-use super::findings::View;
+use super::edit::TextField;
+use super::findings::{Findings, View};
 use super::spec_edit::Stamp;
+use super::verify::VerifyPanel;
 use crate::challenge::{Challenge, LineProblem, Problem, Sizes};
 use crate::games::board::Square;
+use crate::verify::{Finding, Status};
 
 /// Where a problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +41,9 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
             (0..pos.width).map(|f| Square::new(f, rank)).collect(),
         ));
     }
+    if let Some(label) = text_label(&p.field) {
+        return field(&label);
+    }
     match p.field.as_str() {
         "id" => field("Id"),
         "title.en" => field("Title (English)"),
@@ -51,21 +57,62 @@ pub fn target(p: &Problem, ch: &Challenge) -> Option<Target> {
         "position.exited" => field("Remove exited 1"),
         "position.in_hand" => field("White in hand"),
         "position.chain" => field("Chain square"),
-        // A side short of pieces: the palette's piece of that side (the last kind: the
-        // Guardian in Pawn&Peak).
+        // A side short of pieces: the palette's piece of the side that has none on the board
+        // (the last kind: the Guardian in Pawn&Peak).
         "position.pieces" => {
             let a = ch.game.authoring();
-            let second = format!("{:?}", a.sides[1]).to_lowercase();
-            let side = if p.message.to_lowercase().starts_with(&second) {
-                a.sides[1]
-            } else {
-                a.sides[0]
-            };
+            let side = a
+                .sides
+                .iter()
+                .copied()
+                .find(|&s| !pos.pieces.iter().any(|p| p.1 == s))
+                .unwrap_or(a.sides[0]);
             let kind = *a.kinds.last()?;
             field(&Stamp { side, kind }.name())
         }
         _ => None,
     }
+}
+
+/// The Texts tab's label of a text field path: `title.fr` is "Title (French)".
+#[must_use]
+pub fn text_label(path: &str) -> Option<String> {
+    let (field, lang) = path.split_once('.')?;
+    let field = TextField::ALL
+        .into_iter()
+        .find(|f| f.label().eq_ignore_ascii_case(field))?;
+    let lang = match lang {
+        "en" => "English",
+        "fr" => "French",
+        _ => return None,
+    };
+    Some(format!("{} ({lang})", field.label()))
+}
+
+/// What the challenge still lacks without being invalid, each a problem to click: the texts
+/// missing in a shipped language (the one wording of [`Finding::MissingText`]), and an id
+/// still the template's.
+#[must_use]
+pub fn warnings(ch: &Challenge) -> Vec<Problem> {
+    let mut out: Vec<Problem> = crate::verify::missing_texts(ch)
+        // A missing English title or tutorial is a problem already.
+        .filter(|m| m.lang != "en" || m.field == "hint")
+        .map(|m| Problem {
+            field: format!("{}.{}", m.field, m.lang),
+            message: Finding::MissingText(m).to_string(),
+        })
+        .collect();
+    if crate::challenge::is_placeholder_id(&ch.id) {
+        out.push(Problem {
+            field: "id".into(),
+            message: format!(
+                "warning: the id is still the template's \"{}\": name the challenge (it \
+                 follows the English title until you change it)",
+                ch.id
+            ),
+        });
+    }
+    out
 }
 
 /// The index in a field path like `position.pieces[3]` after `prefix`.
@@ -100,6 +147,8 @@ pub struct Problems {
     revision: Option<u64>,
     /// The problems found at that revision (empty: the challenge is valid).
     pub list: Vec<Problem>,
+    /// What the challenge still lacks at that revision ([`warnings`]).
+    pub warnings: Vec<Problem>,
     /// The intended line's legality problem at that revision
     /// ([`crate::challenge::Checked::line_problem`]).
     pub line: Vec<LineProblem>,
@@ -110,6 +159,7 @@ impl Problems {
     pub fn refresh(&mut self, doc: &Document) {
         if self.revision != Some(doc.revision) {
             self.revision = Some(doc.revision);
+            self.warnings = warnings(&doc.ch);
             match doc.checked() {
                 Ok(checked) => {
                     self.list = Vec::new();
@@ -163,6 +213,17 @@ impl Problems {
                 clicked = Some(Clicked::Field(p.clone()));
             }
         }
+        for w in &self.warnings {
+            let text =
+                egui::RichText::new(format!("• {}", w.message)).color(ui.visuals().warn_fg_color);
+            if ui
+                .add(egui::Button::new(text).frame(false).wrap())
+                .on_hover_text("Show where it is")
+                .clicked()
+            {
+                clicked = Some(Clicked::Field(w.clone()));
+            }
+        }
         for f in live.iter().chain(found) {
             if entry(ui, format!("• {}", f.text)) {
                 clicked = Some(match f.view {
@@ -173,4 +234,70 @@ impl Problems {
         }
         clicked
     }
+}
+
+/// The last report's findings for the Problems list, when the report holds for `doc`
+/// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
+/// a short solution.
+#[must_use]
+pub fn found(verify: &VerifyPanel, doc: &Document) -> Vec<Entry> {
+    let Some((report, made_for)) = verify.report() else {
+        return Vec::new();
+    };
+    if *made_for != doc.ch {
+        return Vec::new();
+    }
+    let goal = made_for.goal.player_moves;
+    let mut out = Vec::new();
+    if report.status == Status::Unsound {
+        let text = match verify.findings().and_then(Findings::intended_words) {
+            Some(words) => format!("unsound: {words}"),
+            None => format!("unsound: {}", Finding::NoWin { goal }),
+        };
+        let view = verify
+            .findings()
+            .and_then(|f| f.intended)
+            .map(View::Refutation);
+        out.push(Entry { text, view });
+    }
+    let keys = verify
+        .findings()
+        .map(Findings::key_texts)
+        .unwrap_or_default();
+    if keys.len() > 1 {
+        let intended = made_for.solution.first();
+        for (i, k) in keys.iter().enumerate() {
+            let whose = if intended == Some(k) {
+                " (the intended key)"
+            } else {
+                ""
+            };
+            out.push(Entry {
+                text: format!(
+                    "cooked: key move {} of {}: {k} wins{whose}",
+                    i + 1,
+                    keys.len()
+                ),
+                view: Some(View::Key(i)),
+            });
+        }
+    }
+    for p in &report.line_problems {
+        out.push(Entry {
+            text: p.to_string(),
+            view: None,
+        });
+    }
+    if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
+        out.push(Entry {
+            text: Finding::Short { shortest, goal }.to_string(),
+            view: Some(View::Short),
+        });
+    }
+    if report.status == Status::Invalid && out.is_empty() {
+        for text in report.messages() {
+            out.push(Entry { text, view: None });
+        }
+    }
+    out
 }

@@ -11,6 +11,9 @@ use eframe::egui;
 use super::doc::Document;
 use super::files::save_target;
 
+/// The dialog's size: the same for a document with a file and one without.
+const DIALOG_SIZE: egui::Vec2 = egui::vec2(460.0, 190.0);
+
 /// A document that is to take the current one's place once the user agreed.
 pub struct Replacement {
     /// What the user asked for, in words ("Open a.ron", "Start a new challenge").
@@ -111,42 +114,28 @@ impl QuitGuard {
         // A dialog in the accessibility tree: its buttons are found inside it.
         let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
         let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
-            ui.set_max_width(460.0);
+            // One size and one order for every document, titled or not: the buttons come
+            // right after the question, at the same place, whatever follows them.
+            ui.set_width(DIALOG_SIZE.x);
+            ui.set_min_height(DIALOG_SIZE.y);
             ui.heading("Unsaved changes");
             ui.label(format!(
                 "The challenge has changes that are not saved. {what}: save them first?"
             ));
             let target = match own {
+                Some(p) => Some(p.to_path_buf()),
+                None => self.typed_target(save_to),
+            };
+            self.buttons(ui, &what, target.as_ref(), &mut answer);
+            match own {
                 Some(p) => {
                     ui.weak(format!("Save writes {}.", p.display()));
-                    Some(p.to_path_buf())
                 }
-                None => self.path_field(ui, save_to, &mut answer),
-            };
+                None => self.path_field(ui, save_to, target.as_ref(), &mut answer),
+            }
             if let Some(e) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, e);
             }
-            ui.horizontal(|ui| {
-                let save = ui
-                    .add_enabled(target.is_some(), egui::Button::new("Save"))
-                    .on_hover_text(format!("Save, then {}", what.to_lowercase()))
-                    .on_disabled_hover_text("Type a path in \"Save to\" first.");
-                if save.clicked()
-                    && let Some(t) = &target
-                {
-                    answer = Some(Answer::Save(t.clone()));
-                }
-                if ui
-                    .button("Discard")
-                    .on_hover_text(format!("{what} without saving: the changes are lost."))
-                    .clicked()
-                {
-                    answer = Some(Answer::Discard);
-                }
-                if ui.button("Cancel").on_hover_text("Keep editing.").clicked() {
-                    answer = Some(Answer::Cancel);
-                }
-            });
         });
         if answer.is_none() && modal.should_close() {
             answer = Some(Answer::Cancel);
@@ -157,14 +146,55 @@ impl QuitGuard {
         answer
     }
 
-    /// The "Save to" field of a document without a file: the path Save would write (`.ron`
-    /// added when it has no extension), a warning when it exists; Enter saves.
+    /// Save, Discard and Cancel, in one row.
+    fn buttons(
+        &self,
+        ui: &mut egui::Ui,
+        what: &str,
+        target: Option<&PathBuf>,
+        answer: &mut Option<Answer>,
+    ) {
+        ui.horizontal(|ui| {
+            let save = ui
+                .add_enabled(target.is_some(), egui::Button::new("Save"))
+                .on_hover_text(format!("Save, then {}", what.to_lowercase()))
+                .on_disabled_hover_text("Type a path in \"Save to\" first.");
+            if save.clicked()
+                && let Some(t) = target
+            {
+                *answer = Some(Answer::Save(t.clone()));
+            }
+            if ui
+                .button("Discard")
+                .on_hover_text(format!("{what} without saving: the changes are lost."))
+                .clicked()
+            {
+                *answer = Some(Answer::Discard);
+            }
+            if ui.button("Cancel").on_hover_text("Keep editing.").clicked() {
+                *answer = Some(Answer::Cancel);
+            }
+        });
+    }
+
+    /// Where a document without a file saves: the typed path (`.ron` added when it has no
+    /// extension), when it names a file.
+    fn typed_target(&self, save_to: &str) -> Option<PathBuf> {
+        let typed = save_to.trim();
+        (!typed.is_empty())
+            .then(|| save_target(Path::new(typed)).ok())
+            .flatten()
+    }
+
+    /// The "Save to" field of a document without a file, with a warning when the path is no
+    /// file or exists; Enter saves.
     fn path_field(
         &mut self,
         ui: &mut egui::Ui,
         save_to: &mut String,
+        target: Option<&PathBuf>,
         answer: &mut Option<Answer>,
-    ) -> Option<PathBuf> {
+    ) {
         ui.label("This challenge has no file yet: type where to save it.");
         let edit = ui
             .horizontal(|ui| {
@@ -184,15 +214,10 @@ impl QuitGuard {
             edit.request_focus();
         }
         let typed = save_to.trim();
-        let target = match (!typed.is_empty()).then(|| save_target(Path::new(typed))) {
-            Some(Err(why)) => {
-                ui.colored_label(ui.visuals().warn_fg_color, why);
-                None
-            }
-            Some(Ok(t)) => Some(t),
-            None => None,
-        };
-        if let Some(t) = &target {
+        if let Some(Err(why)) = (!typed.is_empty()).then(|| save_target(Path::new(typed))) {
+            ui.colored_label(ui.visuals().warn_fg_color, why);
+        }
+        if let Some(t) = target {
             if t.exists() {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
@@ -203,7 +228,6 @@ impl QuitGuard {
                 *answer = Some(Answer::Save(t.clone()));
             }
         }
-        target
     }
 
     /// Takes the pending action when `go_on` (the user saved or discarded); else leaves it.

@@ -136,13 +136,18 @@ pub fn claim(base: &Path) -> Claimed {
     let mut free: Option<Claimed> = None;
     for n in 0..MAX_SLOTS {
         let path = slot_path(base, n);
-        let mut lock_name = path.clone().into_os_string();
-        lock_name.push(".lock");
+        let lock_path = lock_path(&path);
+        // A slot with no work and no lock is no use once a free slot is held: no lock file
+        // is made for it (one lock file per running editor, not one per slot).
+        if free.is_some() && !path.exists() && !lock_path.exists() {
+            continue;
+        }
+        let existed = lock_path.exists();
         let Ok(lock) = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(&lock_name)
+            .open(&lock_path)
         else {
             break;
         };
@@ -156,15 +161,29 @@ pub fn claim(base: &Path) -> Claimed {
             found,
         };
         if matches!(slot.found, Ok(Some(_))) {
+            if let Some(f) = free.take() {
+                f.release();
+            }
             return slot;
         }
-        free.get_or_insert(slot);
+        if free.is_none() {
+            free = Some(slot);
+        } else if !existed {
+            slot.release();
+        }
     }
     free.unwrap_or_else(|| Claimed {
         path: base.to_path_buf(),
         lock: None,
         found: offer(base),
     })
+}
+
+/// The lock file beside the recovery file `path`.
+fn lock_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(".lock");
+    PathBuf::from(name)
 }
 
 /// A recovery file claimed by [`claim`].
@@ -175,6 +194,15 @@ pub struct Claimed {
     pub lock: Option<fs::File>,
     /// What [`offer`] found in it at start.
     pub found: Result<Option<RecoveryFile>, String>,
+}
+
+impl Claimed {
+    /// Lets the slot go: the lock released and its file removed.
+    fn release(mut self) {
+        if self.lock.take().is_some() {
+            let _ = fs::remove_file(lock_path(&self.path));
+        }
+    }
 }
 
 /// Deletes the recovery file; a missing file is fine.
@@ -208,8 +236,19 @@ pub struct Autosave {
     stopped: bool,
     /// A recovery file found at start, waiting for the user's choice.
     pub offer: Option<RecoveryFile>,
-    /// The lock that makes [`Autosave::path`] this editor's alone ([`claim`]).
-    _lock: Option<fs::File>,
+    /// The lock that makes [`Autosave::path`] this editor's alone ([`claim`]); its file is
+    /// removed when the editor ends.
+    lock: Option<fs::File>,
+}
+
+impl Drop for Autosave {
+    fn drop(&mut self) {
+        if self.lock.take().is_some()
+            && let Some(p) = &self.path
+        {
+            let _ = fs::remove_file(lock_path(p));
+        }
+    }
 }
 
 impl Autosave {
@@ -235,7 +274,7 @@ impl Autosave {
             written: None,
             stopped: false,
             offer,
-            _lock: lock,
+            lock,
         };
         (a, message)
     }

@@ -37,6 +37,20 @@ pub const STOP_TEST: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, K
 pub const NEXT_PIECE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::P);
 /// Export the verified challenge to the path typed in "Export to".
 pub const EXPORT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
+/// The rectangle selection.
+pub const SELECT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::S);
+/// The eyedropper.
+pub const PICK: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::I);
+/// The list of the keys.
+pub const KEYS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+/// Zoom the board in.
+pub const ZOOM_IN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Equals);
+/// Zoom the board in, the other key.
+pub const ZOOM_IN_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Plus);
+/// Zoom the board out.
+pub const ZOOM_OUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Minus);
+/// The board fitted to its space again.
+pub const ZOOM_FIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
 /// A smaller brush.
 pub const SMALLER: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::OpenBracket);
 /// A larger brush.
@@ -63,7 +77,7 @@ pub fn hint(ctx: &egui::Context, what: &str, shortcuts: &[KeyboardShortcut]) -> 
 }
 
 /// A shortcut the app reacts to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Action {
     /// [`UNDO`].
     Undo,
@@ -89,6 +103,14 @@ pub enum Action {
     NextPiece,
     /// [`EXPORT`].
     Export,
+    /// [`KEYS`]: show or hide the list of keys.
+    Keys,
+    /// [`ZOOM_IN`] (factor above 1), [`ZOOM_OUT`] (below 1).
+    Zoom(f32),
+    /// [`ZOOM_FIT`].
+    Fit,
+    /// Shift+arrow: shift the whole board by one tile (files, ranks).
+    Shift(i8, i8),
 }
 
 /// The shortcuts pressed this frame, consumed from the input. While a text field has the
@@ -135,7 +157,30 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
         if i.consume_shortcut(&FLATTEN) {
             out.push(Action::Flatten);
         }
+        if i.consume_shortcut(&KEYS) {
+            out.push(Action::Keys);
+        }
+        for (sc, factor) in [(ZOOM_IN, 1.25), (ZOOM_IN_ALT, 1.25), (ZOOM_OUT, 0.8)] {
+            if i.consume_shortcut(&sc) {
+                out.push(Action::Zoom(factor));
+            }
+        }
+        if i.consume_shortcut(&ZOOM_FIT) {
+            out.push(Action::Fit);
+        }
+        for (key, df, dr) in [
+            (Key::ArrowLeft, -1, 0),
+            (Key::ArrowRight, 1, 0),
+            (Key::ArrowUp, 0, 1),
+            (Key::ArrowDown, 0, -1),
+        ] {
+            if i.consume_key(Modifiers::SHIFT, key) {
+                out.push(Action::Shift(df, dr));
+            }
+        }
         for (sc, tool) in [
+            (SELECT, Tool::Select),
+            (PICK, Tool::Pick),
             (PAINT, Tool::Paint),
             (RAISE, Tool::Raise),
             (LOWER, Tool::Lower),
@@ -161,5 +206,77 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
             }
         }
     });
+    out
+}
+
+/// Every key of the editor in words, for the Keys list (F1): the keys of `terrain` tools only
+/// when the game has terrain.
+#[must_use]
+pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
+    let k = |sc: &[KeyboardShortcut]| -> String {
+        sc.iter()
+            .map(|s| ctx.format_shortcut(s))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    let mut out = vec![
+        (k(&[UNDO]), "Undo"),
+        (k(&[REDO, REDO_ALT]), "Redo"),
+        (k(&[SAVE]), "Save"),
+        (k(&[VERIFY]), "Verify"),
+        (k(&[EXPORT]), "Export to the path typed in Export to"),
+        (
+            k(&[PLAY]),
+            "Play / record the intended line, or back to Edit board",
+        ),
+        (k(&[STOP_TEST]), "Stop the play-test"),
+        (k(&[KEYS]), "This list"),
+        ("Arrows".into(), "Move the cursor on the board"),
+        (
+            "Space or Enter".into(),
+            "Apply the tool on the cursor's tile",
+        ),
+        (
+            "X".into(),
+            "Take the exit offered for the move being entered",
+        ),
+        (k(&[NEXT_PIECE]), "Place the next piece of the palette"),
+        (k(&[MOVE]), "Move pieces (drag)"),
+        (
+            k(&[ERASE]),
+            "Erase pieces (right-click erases with any tool)",
+        ),
+        (
+            k(&[SELECT]),
+            "Select a rectangle of tiles (drag; drag inside it to move it)",
+        ),
+        (
+            "Ctrl+C, Ctrl+X, Ctrl+V".into(),
+            "Copy, cut, paste the selected tiles",
+        ),
+        (k(&[PICK]), "Eyedropper (Alt+click with any tool)"),
+        ("Shift+Arrows".into(), "Shift the whole board by one tile"),
+        (
+            k(&[ZOOM_IN, ZOOM_IN_ALT]),
+            "Zoom the board in (or Ctrl + wheel)",
+        ),
+        (k(&[ZOOM_OUT]), "Zoom the board out"),
+        (k(&[ZOOM_FIT]), "Fit the board to its space"),
+        ("Middle drag or wheel".into(), "Pan a zoomed board"),
+    ];
+    if terrain {
+        out.extend([
+            (k(&[PAINT]), "Set the chosen height (brush)"),
+            (k(&[RAISE]), "Raise tiles by one"),
+            (k(&[LOWER]), "Lower tiles by one"),
+            (k(&[FILL]), "Flood fill with the chosen height"),
+            (
+                k(&[FLATTEN]),
+                "Flatten the whole board to the chosen height",
+            ),
+            ("0–9".into(), "Choose a height"),
+            (k(&[SMALLER, LARGER]), "A smaller or a larger brush"),
+        ]);
+    }
     out
 }

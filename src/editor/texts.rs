@@ -1,4 +1,6 @@
-//! The challenge's id and its texts (title, tutorial, hint) in English and French.
+//! The challenge's id and its texts (title, tutorial, hint) in English and French. The id
+//! follows the English title ([`slug`]) while it is a template's or the title's own slug, so
+//! that a new challenge never keeps `new-challenge` unnoticed.
 
 use eframe::egui;
 
@@ -9,8 +11,46 @@ use crate::challenge::Challenge;
 /// The languages edited, with their labels.
 const LANGUAGES: [(&str, &str); 2] = [("en", "English"), ("fr", "French")];
 
-/// Draws the text fields and returns the edits asked for.
-pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
+/// `title` as an id: lower-case letters and digits, words joined by `-` (`Over the hill` is
+/// `over-the-hill`); `None` when nothing is left.
+#[must_use]
+pub fn slug(title: &str) -> Option<String> {
+    let mut out = String::new();
+    for c in title.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_string();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Draws the text fields and returns the edits asked for, each with its undo group.
+pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<(Edit, Option<String>)> {
+    let edits = fields(ui, ch);
+    let mut out = Vec::new();
+    for e in edits {
+        let group = e.group();
+        // The id follows the English title while it is a template's or the old title's slug.
+        if let Edit::Text(TextField::Title, "en", new) = &e {
+            let old = ch.title.get("en").and_then(|t| slug(t));
+            let follows =
+                crate::challenge::is_placeholder_id(&ch.id) || old.as_deref() == Some(&ch.id);
+            if let Some(id) = slug(new).filter(|id| follows && *id != ch.id) {
+                out.push((e, group.clone()));
+                out.push((Edit::Id(id), group));
+                continue;
+            }
+        }
+        out.push((e, group));
+    }
+    out
+}
+
+/// The fields themselves.
+fn fields(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Edit> {
     let mut edits = Vec::new();
     ui.horizontal(|ui| {
         let l = ui.label("Id");

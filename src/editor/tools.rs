@@ -6,7 +6,8 @@
 use eframe::egui::{self, KeyboardShortcut, RichText, Role, WidgetInfo};
 
 use super::shortcuts::{
-    self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, NEXT_PIECE, PAINT, PLAY, RAISE, SMALLER,
+    self, ERASE, FILL, FLATTEN, LARGER, LOWER, MOVE, NEXT_PIECE, PAINT, PICK, PLAY, RAISE, SELECT,
+    SMALLER,
 };
 use super::spec_edit::Stamp;
 use super::style;
@@ -32,6 +33,11 @@ pub enum Tool {
     Move,
     /// Remove pieces.
     Erase,
+    /// Drag a rectangle of tiles to select it (drag inside it to move its tiles); Ctrl+C,
+    /// Ctrl+X and Ctrl+V copy, cut and paste it.
+    Select,
+    /// The eyedropper: a click takes the tile's height and its piece as the tools' own.
+    Pick,
     /// Play/record the intended line.
     Play,
     /// Play the challenge against the solver's defence.
@@ -221,20 +227,26 @@ fn terrain_ui(ui: &mut egui::Ui, tools: &mut Tools) -> bool {
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Brush size");
+        ui.label("Brush");
         for s in 1..=MAX_BRUSH {
             let side = 2 * s - 1;
             let hint = format!(
-                "A {side} × {side} brush ({} smaller, {} larger)",
+                "A {side} × {side} brush: it paints {} tiles ({} smaller, {} larger)",
+                side * side,
                 ui.ctx().format_shortcut(&SMALLER),
                 ui.ctx().format_shortcut(&LARGER)
             );
             let selected = tools.size == s;
             let r = ui
-                .selectable_label(selected, s.to_string())
+                .selectable_label(selected, format!("{side} × {side}"))
                 .on_hover_text(hint);
             r.widget_info(|| {
-                WidgetInfo::selected(Role::Button, true, selected, format!("Brush size {s}"))
+                WidgetInfo::selected(
+                    Role::Button,
+                    true,
+                    selected,
+                    format!("Brush {side} × {side}"),
+                )
             });
             if r.clicked() {
                 tools.size = s;
@@ -292,17 +304,32 @@ fn pieces_ui(ui: &mut egui::Ui, tools: &mut Tools, game: GameName) {
             ui,
             tools.tool == Tool::Erase,
             ("Erase piece", "Erase piece"),
-            "Click or drag over pieces to remove them",
+            "Click or drag over pieces to remove them (right-click erases with any tool)",
             Some(&ERASE),
         ) {
             tools.tool = Tool::Erase;
         }
     });
-    ui.weak("Right-click a tile to erase its piece.");
-    ui.weak(
-        "Keys: arrows move the cursor on the board, Space or Enter applies the tool there, P \
-         the next piece, 0–9 a height, F5 Verify, Ctrl+E Export.",
-    );
+    ui.horizontal(|ui| {
+        if tool_button(
+            ui,
+            tools.tool == Tool::Select,
+            ("Select", "Select"),
+            "Drag a rectangle of tiles; drag inside it to move them; Ctrl+C, Ctrl+X, Ctrl+V",
+            Some(&SELECT),
+        ) {
+            tools.tool = Tool::Select;
+        }
+        if tool_button(
+            ui,
+            tools.tool == Tool::Pick,
+            ("Eyedropper", "Eyedropper"),
+            "Click a tile to take its height and its piece (Alt+click with any tool)",
+            Some(&PICK),
+        ) {
+            tools.tool = Tool::Pick;
+        }
+    });
 }
 
 /// The mode row: Edit board, Play / record, Play-test.

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 
-use super::app::Command;
+use super::command::Command;
 use super::doc::Document;
 use super::files::{FileCommand, FilesPanel};
 use super::shortcuts::{self, REDO, REDO_ALT, SAVE, UNDO};

@@ -9,8 +9,8 @@ use std::time::Duration;
 use eframe::egui::{self, Color32, RichText};
 
 use super::doc::Document;
+use super::edit::Edit;
 use super::findings::{Findings, Shown, View};
-use super::problems::Entry;
 use super::proof_browser::ProofBrowser;
 use super::worker::{Polled, Worker};
 use crate::challenge::Challenge;
@@ -52,6 +52,8 @@ pub struct VerifyPanel {
     earlier: Vec<(VerifyReport, Challenge, Option<Refutation>)>,
     /// The document revision [`VerifyPanel::follow`] last looked at (`None`: look again).
     followed: Option<u64>,
+    /// The last Verify proved the game part only: the texts have problems.
+    texts_note: Option<String>,
 }
 
 /// How many earlier reports [`VerifyPanel`] keeps.
@@ -70,6 +72,7 @@ impl Default for VerifyPanel {
             browser: ProofBrowser::default(),
             earlier: Vec::new(),
             followed: None,
+            texts_note: None,
         }
     }
 }
@@ -174,72 +177,10 @@ impl VerifyPanel {
         }
     }
 
-    /// The last report's findings for the Problems list, when the report holds for `doc`
-    /// (empty otherwise): unsound with its refutation, each cook, each intended-line problem,
-    /// a short solution.
+    /// The last report's findings on the board (cooks, tries, duals, the main line).
     #[must_use]
-    pub fn problems(&self, doc: &Document) -> Vec<Entry> {
-        let Some((report, made_for)) = &self.report else {
-            return Vec::new();
-        };
-        if *made_for != doc.ch {
-            return Vec::new();
-        }
-        let goal = made_for.goal.player_moves;
-        let mut out = Vec::new();
-        if report.status == Status::Unsound {
-            let text = match self.findings.as_ref().and_then(Findings::intended_words) {
-                Some(words) => format!("unsound: {words}"),
-                None => format!("unsound: {}", Finding::NoWin { goal }),
-            };
-            let view = self
-                .findings
-                .as_ref()
-                .and_then(|f| f.intended)
-                .map(View::Refutation);
-            out.push(Entry { text, view });
-        }
-        let keys = self
-            .findings
-            .as_ref()
-            .map(Findings::key_texts)
-            .unwrap_or_default();
-        if keys.len() > 1 {
-            let intended = made_for.solution.first();
-            for (i, k) in keys.iter().enumerate() {
-                let whose = if intended == Some(k) {
-                    " (the intended key)"
-                } else {
-                    ""
-                };
-                out.push(Entry {
-                    text: format!(
-                        "cooked: key move {} of {}: {k} wins{whose}",
-                        i + 1,
-                        keys.len()
-                    ),
-                    view: Some(View::Key(i)),
-                });
-            }
-        }
-        for p in &report.line_problems {
-            out.push(Entry {
-                text: p.to_string(),
-                view: None,
-            });
-        }
-        if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
-            out.push(Entry {
-                text: Finding::Short { shortest, goal }.to_string(),
-                view: Some(View::Short),
-            });
-        }
-        if report.status == Status::Invalid && out.is_empty() {
-            for text in report.messages() {
-                out.push(Entry { text, view: None });
-            }
-        }
-        out
+    pub fn findings(&self) -> Option<&Findings> {
+        self.findings.as_ref()
     }
 
     /// Shows the document's stored verification record (an opened export): when it matches,
@@ -300,16 +241,25 @@ impl VerifyPanel {
             return;
         }
         self.error = None;
-        let checked = match doc.checked() {
+        // Missing English texts do not stop the proof of the board: they are listed in
+        // Problems, and said beside the verdict.
+        let checked = match doc.verifiable() {
             Ok(c) => c.clone(),
             Err(problems) => {
                 self.error = Some(format!(
-                    "invalid: fix the {} problem(s) listed below first",
+                    "invalid: fix the {} problem(s) in the Problems tab first",
                     problems.len()
                 ));
                 return;
             }
         };
+        self.texts_note = doc.checked().err().map(|p| {
+            format!(
+                "The board was verified; the texts have {} problem(s) (Problems tab): Export \
+                 waits for them.",
+                p.len()
+            )
+        });
         let file = doc
             .path
             .as_ref()
@@ -355,17 +305,14 @@ impl VerifyPanel {
         }
     }
 
-    /// Draws the panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+    /// The fixed header of the right side: Verify, Cancel and the time limit; the verdict in
+    /// one line (its whole headline in the tooltip); the search's progress or the verdict's
+    /// state in one line. Always three rows of the same height: nothing below moves when the
+    /// verdict comes, goes stale or a search starts.
+    pub fn header_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let row = ui.spacing().interact_size.y;
         ui.horizontal(|ui| {
-            let label = ui.label("Time limit (s, 0 = none)");
-            ui.add_enabled(
-                self.job.is_none(),
-                egui::DragValue::new(&mut self.time_limit).range(0..=3600),
-            )
-            .labelled_by(label.id);
-        });
-        ui.horizontal(|ui| {
+            ui.set_min_height(row);
             let hint = super::shortcuts::hint(
                 ui.ctx(),
                 "Prove the challenge sound, cooked or unsound",
@@ -378,71 +325,142 @@ impl VerifyPanel {
             {
                 self.start(ui.ctx(), doc);
             }
-            if let Some(job) = &self.job
-                && ui.button("Cancel").clicked()
+            if ui
+                .add_enabled(self.job.is_some(), egui::Button::new("Cancel verify"))
+                .on_hover_text("Stop the verification")
+                .clicked()
+                && let Some(job) = &self.job
             {
                 job.worker.cancel();
             }
+            let label = ui.label("Time limit (s, 0 = none)");
+            ui.add_enabled(
+                self.job.is_none(),
+                egui::DragValue::new(&mut self.time_limit).range(0..=3600),
+            )
+            .labelled_by(label.id);
         });
-        if let Some(job) = &self.job {
-            job.worker.ui(ui, "verifying", None);
-            if let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty()) {
-                ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            match &self.report {
+                Some((report, _)) => {
+                    badge(ui, report.status);
+                    let headline = format!("Verdict: {}", report.headline());
+                    ui.add(egui::Label::new(RichText::new(&headline).strong()).truncate())
+                        .on_hover_text(&headline);
+                }
+                None => {
+                    ui.weak("Not verified yet: Verify (F5) proves it.");
+                }
             }
+        });
+        ui.horizontal(|ui| {
+            ui.set_min_height(row);
+            let (text, color) = self.state_line(doc, ui.visuals());
+            if self.job.is_some() {
+                ui.spinner();
+            }
+            ui.add(egui::Label::new(RichText::new(&text).color(color)).truncate())
+                .on_hover_text(text);
+        });
+    }
+
+    /// The header's third line: the progress, an error, or whether the verdict still holds.
+    fn state_line(&self, doc: &Document, v: &egui::Visuals) -> (String, Color32) {
+        if let Some(job) = &self.job {
+            return (job.worker.progress_text("verifying"), v.text_color());
         }
         if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            return (e.clone(), v.error_fg_color);
         }
-        if self.report.is_none()
-            && let Some(s) = &self.stored
+        match (&self.report, &self.stored) {
+            (Some((_, made_for)), _) if *made_for == doc.ch && self.texts_note.is_some() => {
+                (self.texts_note.clone().unwrap_or_default(), v.warn_fg_color)
+            }
+            (Some((_, made_for)), _) if *made_for != doc.ch => (
+                "The challenge changed since this verdict: Verify again.".into(),
+                v.warn_fg_color,
+            ),
+            (Some(_), Some(s)) => (s.clone(), v.text_color()),
+            (Some((r, _)), None) => (
+                format!("{} nodes, {} ms", r.nodes, r.millis),
+                v.weak_text_color(),
+            ),
+            (None, Some(s)) => (s.clone(), v.warn_fg_color),
+            (None, None) => (String::new(), v.weak_text_color()),
+        }
+    }
+
+    /// The Verify tab: the report's key moves, main line and messages, then its findings
+    /// (cooks, tries, duals, short solution) and the main-line stepper.
+    /// Returns the edit of "Use the solver's line", offered when the report holds and its
+    /// main line is not the line recorded (a weaker defence recorded, or a line that fails).
+    pub fn details_ui(&mut self, ui: &mut egui::Ui, doc: &Document) -> Option<Edit> {
+        let Some((report, made_for)) = &self.report else {
+            ui.weak("Verify (F5) to see the solver's findings here.");
+            return None;
+        };
+        let mut edit = None;
+        if let Some(job) = &self.job
+            && let Some(p) = job.worker.last().filter(|p| !p.best_line.is_empty())
         {
-            ui.colored_label(ui.visuals().warn_fg_color, s);
+            ui.weak(format!("best line so far: {}", p.best_line.join(" ")));
         }
-        if let Some((report, made_for)) = &self.report {
-            ui.horizontal(|ui| {
-                ui.label("Verdict:");
-                badge(ui, report.status);
-                if *made_for != doc.ch {
-                    ui.weak("(the challenge changed since)");
-                }
-            });
-            // Every finding named, not only the status word.
-            let headline = report.headline();
-            if headline != report.status.as_str() {
-                ui.label(RichText::new(format!("Verdict: {headline}")).strong());
-            }
-            if let Some(s) = self.stored.as_ref().filter(|_| *made_for == doc.ch) {
-                ui.label(s);
-            }
-            ui.label(format!("{} nodes, {} ms", report.nodes, report.millis));
-            if !report.key_moves.is_empty() {
-                ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
-            }
-            if !report.main_line.is_empty() {
-                ui.label(format!("Main line: {}", report.main_line_texts().join(" ")));
-            }
-            for m in report.messages() {
-                ui.label(format!("• {m}"));
-            }
-            let live = *made_for == doc.ch;
-            if let Some(f) = &mut self.findings {
-                ui.separator();
-                let before = f.view;
-                f.ui(ui, live);
-                if f.view != before {
-                    self.browser.showing = false;
-                }
-            }
-            let offered = live && matches!(report.status, Status::Sound | Status::Cooked);
-            let limits = self.limits();
-            if offered || self.browser.running() {
-                ui.separator();
-            }
-            if self.browser.ui(ui, doc, offered, limits)
-                && let Some(f) = &mut self.findings
+        if !report.key_moves.is_empty() {
+            ui.label(format!("Key moves: {}", report.key_texts().join(", ")));
+        }
+        if !report.main_line.is_empty() {
+            let main = report.main_line_texts();
+            ui.label(format!("Main line: {}", main.join(" ")));
+            let weak = report
+                .findings
+                .iter()
+                .any(|f| matches!(f, Finding::WeakDefence { .. }));
+            let differs = main != doc.ch.solution;
+            if *made_for == doc.ch
+                && differs
+                && (weak || !report.line_problems.is_empty())
+                && ui
+                    .button("Use the solver's line")
+                    .on_hover_text(
+                        "Record the solver's main line as the intended line (one undo step)",
+                    )
+                    .clicked()
             {
-                f.view = None;
+                let mut ch = doc.ch.clone();
+                ch.solution = main;
+                ch.verification = None;
+                edit = Some(Edit::Replace(Box::new(ch)));
             }
+        }
+        for m in report.messages() {
+            ui.label(format!("• {m}"));
+        }
+        let live = *made_for == doc.ch;
+        if let Some(f) = &mut self.findings {
+            ui.separator();
+            let before = f.view;
+            f.ui(ui, live);
+            if f.view != before {
+                self.browser.showing = false;
+            }
+        }
+        edit
+    }
+
+    /// The Proof tab: the proof browser of a sound or cooked verdict that holds.
+    pub fn proof_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let offered = self.report.as_ref().is_some_and(|(r, made_for)| {
+            *made_for == doc.ch && matches!(r.status, Status::Sound | Status::Cooked)
+        });
+        if !offered && !self.browser.running() {
+            ui.weak("A sound or cooked verdict for the challenge as it is: then browse its proof.");
+        }
+        let limits = self.limits();
+        if self.browser.ui(ui, doc, offered, limits)
+            && let Some(f) = &mut self.findings
+        {
+            f.view = None;
         }
     }
 }

@@ -124,6 +124,19 @@ impl<T: Send + 'static> Worker<T> {
         self.last.as_ref()
     }
 
+    /// The progress in one line: `doing`, then nodes, depth and time.
+    #[must_use]
+    pub fn progress_text(&self, doing: &str) -> String {
+        let elapsed = self.started.elapsed().as_secs_f32();
+        let (nodes, depth) = self.last.as_ref().map_or((0, 0), |p| (p.nodes, p.depth));
+        let cancelling = if self.cancelled() {
+            " (cancelling)"
+        } else {
+            ""
+        };
+        format!("{doing}… {nodes} nodes, depth {depth}, {elapsed:.1} s{cancelling}")
+    }
+
     /// The progress line (`doing`, e.g. "searching the proof", then nodes, depth and time),
     /// with a button labelled `cancel_label` that cancels the search when given.
     pub fn ui(&self, ui: &mut egui::Ui, doing: &str, cancel_label: Option<&str>) {

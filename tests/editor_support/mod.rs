@@ -71,8 +71,47 @@ pub fn board(h: &Harness<'_, EditorApp>) -> Position {
     challenge::build_position(&h.state().document().ch.position).expect("the board can be built")
 }
 
-/// Clicks the widget labelled `label` and lets the editor settle.
+/// The right side's tabs, in order (the Problems tab's title carries its count).
+pub const TABS: [&str; 8] = [
+    "Line",
+    "Findings",
+    "Proof",
+    "Repairs",
+    "Test game",
+    "Problems",
+    "Texts",
+    "Export file",
+];
+
+/// Opens the right side's tab whose title starts with `title`, as a user clicks it.
+pub fn tab(h: &mut Harness<'_, EditorApp>, title: &str) {
+    let label = h
+        .query_all_by_label_contains(title)
+        .filter_map(|n| n.accesskit_node().label())
+        .find(|l| l.starts_with(title) && TABS.iter().any(|t| l.starts_with(t)))
+        .unwrap_or_else(|| panic!("no tab {title}"));
+    h.get_by_label(&label).click();
+    h.run();
+}
+
+/// Opens the tab that shows the widget labelled `label` when no tab shown has it (the tests
+/// of a behaviour do not care which panel shows a control; the flows count their tab clicks).
+pub fn reveal(h: &mut Harness<'_, EditorApp>, label: &str) {
+    if h.query_by_label(label).is_some() {
+        return;
+    }
+    for t in TABS {
+        tab(h, t);
+        if h.query_by_label(label).is_some() {
+            return;
+        }
+    }
+}
+
+/// Clicks the widget labelled `label` (opening the tab that has it) and lets the editor
+/// settle.
 pub fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
+    reveal(h, label);
     h.get_by_label(label).click();
     h.run();
 }
@@ -84,6 +123,7 @@ pub fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
 
 /// Types `text` into the field labelled `label`, replacing what it held, and leaves it.
 pub fn type_into(h: &mut Harness<'_, EditorApp>, label: &str, text: &str) {
+    reveal(h, label);
     h.get_by_label(label).click();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
@@ -174,6 +214,7 @@ pub fn wait_until(h: &mut Harness<'_, EditorApp>, secs: u64, done: impl Fn(&Edit
 /// Clicks the button labelled `label` that starts a search and runs two frames (the search
 /// keeps the editor repainting, so it is not run until settled).
 pub fn press(h: &mut Harness<'_, EditorApp>, label: &str) {
+    reveal(h, label);
     h.get_by_label(label).click();
     h.step();
     h.step();
@@ -187,4 +228,51 @@ pub fn verify_now(h: &mut Harness<'_, EditorApp>) -> Status {
             .is_some_and(|(_, ch)| *ch == app.document().ch)
     });
     h.state().verify_report().unwrap().0.status
+}
+
+/// Presses on the tile `path[0]`, moves to each next tile in one frame, and releases on the
+/// last (a drag on the board).
+pub fn drag_tiles(h: &mut Harness<'_, EditorApp>, path: &[&str]) {
+    let at = |h: &Harness<'_, EditorApp>, s: &str| {
+        h.get_by_label(&format!("square {s}")).rect().center()
+    };
+    let first = at(h, path[0]);
+    h.hover_at(first);
+    h.run();
+    h.drag_at(first);
+    h.run();
+    for s in &path[1..] {
+        let p = at(h, s);
+        h.hover_at(p);
+        h.run();
+    }
+    let last = at(h, path[path.len() - 1]);
+    h.drop_at(last);
+    h.run();
+}
+
+/// The text the last frame put on the system clipboard, if any.
+pub fn copied_text(h: &Harness<'_, EditorApp>) -> Option<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+}
+
+/// Sends an input event (Copy, Cut, Paste: what the window turns Ctrl+C, Ctrl+X, Ctrl+V into)
+/// and runs one frame.
+pub fn send(h: &mut Harness<'_, EditorApp>, event: egui::Event) {
+    h.input_mut().events.push(event);
+    h.step();
+}
+
+/// The value (the tile in words) of the board's tile `name`.
+pub fn tile_words(h: &Harness<'_, EditorApp>, name: &str) -> String {
+    h.get_by_label(&format!("square {name}"))
+        .value()
+        .unwrap_or_default()
 }

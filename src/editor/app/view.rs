@@ -1,7 +1,9 @@
 //! The central board view of [`EditorApp`], the same for every game: which board is shown (a
 //! solver finding, the play-test game, the line being recorded, or the document's position as
 //! written, valid or not), built as one [`BoardView`] and painted by the one painter, and what
-//! its pointer events do; where a clicked problem points.
+//! its pointer events do; where a clicked problem points. A caption row of fixed height is
+//! always above the board (a finding's caption, the play-test's last move, the recorder's
+//! warning, or nothing): the board never moves when a caption comes or goes.
 
 use eframe::egui;
 
@@ -24,7 +26,7 @@ impl EditorApp {
         match crate::editor::problems::target(p, &self.doc.ch) {
             Some(Target::Squares(squares)) => {
                 let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-                self.message = Some(format!(
+                self.say(format!(
                     "{}: {} (highlighted on the board)",
                     p.field,
                     names.join(" ")
@@ -36,10 +38,14 @@ impl EditorApp {
                 }
             }
             Some(Target::Field(label)) => {
+                // A text's field is in the Texts panel: it is shown, then focused.
+                if crate::editor::problems::text_label(&p.field).is_some() || p.field == "id" {
+                    self.panels.show("texts");
+                }
                 focus::ask(ctx, &label);
-                self.message = Some(format!("{}: see the field \"{label}\"", p.field));
+                self.say(format!("{}: see the field \"{label}\"", p.field));
             }
-            None => self.message = Some(format!("{}: {}", p.field, p.message)),
+            None => self.say(format!("{}: {}", p.field, p.message)),
         }
     }
 
@@ -52,12 +58,23 @@ impl EditorApp {
         })
     }
 
-    /// The caption of a solver finding shown on the board, with a way back.
-    fn finding_caption(&mut self, ui: &mut egui::Ui, caption: &str) {
+    /// The caption row above the board, always one row high: `caption` (cut to the row, whole
+    /// in its tooltip), and "Back to the board" when a finding is shown (`back`).
+    fn caption_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        caption: Option<(&str, egui::Color32)>,
+        back: bool,
+    ) {
+        let row = ui.spacing().interact_size.y;
         ui.horizontal(|ui| {
-            ui.label(caption);
-            if ui.button("Back to the board").clicked() {
+            ui.set_min_height(row);
+            if back && ui.button("Back to the board").clicked() {
                 self.verify.close_view();
+            }
+            if let Some((text, color)) = caption {
+                ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate())
+                    .on_hover_text(text);
             }
         });
     }
@@ -73,9 +90,9 @@ impl EditorApp {
             Some(sq) => {
                 let mut marked = view.clone();
                 marked.mark(&[sq], MarkKind::Cursor);
-                board::show(ui, &marked, self.canvas.dragged())
+                board::show(ui, &marked, self.canvas.dragged(), &mut self.camera)
             }
-            None => board::show(ui, view, self.canvas.dragged()),
+            None => board::show(ui, view, self.canvas.dragged(), &mut self.camera),
         };
         // The keyboard path: Space or Enter on the cursor is a click there, X the exit.
         if keys.press
@@ -90,6 +107,7 @@ impl EditorApp {
         self.hovered = ev
             .hovered
             .map(|sq| format!("{sq} · {}", view.tile_text(sq)));
+        self.hover_sq = ev.hovered;
         ev
     }
 
@@ -101,7 +119,8 @@ impl EditorApp {
         let pos = &shown.position;
         let mut view = BoardView::of(pos);
         view.moves.extend(shown.arrows.iter().map(MoveArrow::mark));
-        self.finding_caption(ui, &shown.caption);
+        let color = ui.visuals().strong_text_color();
+        self.caption_row(ui, Some((&shown.caption, color)), true);
         let spec = challenge::spec_of_any(pos);
         self.paint(ui, &view, &spec);
         true
@@ -121,6 +140,7 @@ impl EditorApp {
     /// The play-test game on the board: clicks enter the player's moves.
     fn play_test_board(&mut self, ui: &mut egui::Ui) {
         let Some(pos) = self.playtest.position().cloned() else {
+            self.caption_row(ui, None, false);
             ui.centered_and_justified(|ui| {
                 ui.label(
                     "Play-test needs a valid challenge: fix the problems listed on the right.",
@@ -133,9 +153,9 @@ impl EditorApp {
         if let Some(mark) = self.playtest.last_mark() {
             view.moves.push(mark);
         }
-        if let Some(text) = self.playtest.last_move_text() {
-            ui.label(text);
-        }
+        let last = self.playtest.last_move_text();
+        let color = ui.visuals().text_color();
+        self.caption_row(ui, last.as_deref().map(|t| (t, color)), false);
         let ev = self.paint(ui, &view, &challenge::spec_of_any(&pos));
         let ctx = ui.ctx().clone();
         if ev.exit_clicked {
@@ -148,14 +168,20 @@ impl EditorApp {
     /// Play / record: the position after the viewed ply of the line; clicks record moves.
     fn record_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
         let Some(pos) = self.play.shown().cloned() else {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                "Recording needs a board without problems in its position fields (see the \
-                 Problems list); the board as written is shown.",
+            let warn = ui.visuals().warn_fg_color;
+            self.caption_row(
+                ui,
+                Some((
+                    "Recording needs a board without problems in its position fields (see the \
+                     Problems list); the board as written is shown.",
+                    warn,
+                )),
+                false,
             );
             self.edit_board(ui, out, false);
             return;
         };
+        self.caption_row(ui, None, false);
         let view = Self::play_view(&pos, &self.play.entry, &self.play.moves);
         let ev = self.paint(ui, &view, &challenge::spec_of_any(&pos));
         let pick = if ev.exit_clicked {
@@ -171,17 +197,87 @@ impl EditorApp {
     }
 
     /// The document's position as written (valid or not), edited with the tools when
-    /// `editing`.
+    /// `editing`: the brush's outline under the pointer, the selection, the eyedropper.
     fn edit_board(&mut self, ui: &mut egui::Ui, out: &mut Vec<Command>, editing: bool) {
         let spec = self.doc.ch.position.clone();
-        let mut view = crate::document::spec_view::of_spec(self.doc.ch.game, &spec);
+        let game = self.doc.ch.game;
+        let mut view = crate::document::spec_view::of_spec(game, &spec);
         let highlight = self.highlighted().to_vec();
         view.mark(&highlight, MarkKind::Problem);
-        let ev = self.paint(ui, &view, &spec);
+        self.selection.fit(spec.width, spec.height);
         if editing {
-            for (e, group) in self.canvas.edits(&ev, &view, &spec, &self.tools) {
-                out.push(Command::Edit(e, group));
+            self.mark_tools(&mut view);
+        }
+        let ev = self.paint(ui, &view, &spec);
+        if !editing {
+            return;
+        }
+        let alt = ui.input(|i| i.modifiers.alt);
+        match self.tools.tool {
+            Tool::Pick => {
+                if let Some(sq) = ev.clicked {
+                    self.pick(&view, sq);
+                }
             }
+            _ if alt && ev.clicked.is_some() => {
+                if let Some(sq) = ev.clicked {
+                    self.pick(&view, sq);
+                }
+            }
+            Tool::Select => {
+                if let Some(e) = self.selection.events(&ev, game, &spec) {
+                    out.push(Command::Edit(e, None));
+                }
+            }
+            _ => {
+                for (e, group) in self.canvas.edits(&ev, &view, &spec, &self.tools) {
+                    out.push(Command::Edit(e, group));
+                }
+            }
+        }
+    }
+
+    /// Marks what the tool would touch: the brush's tiles under the pointer (a terrain tool),
+    /// the selection (the Select tool).
+    fn mark_tools(&self, view: &mut BoardView) {
+        if let Some(r) = self
+            .selection
+            .marked()
+            .filter(|_| self.tools.tool == Tool::Select)
+        {
+            let tiles: Vec<_> = r
+                .squares()
+                .into_iter()
+                .filter(|&s| view.contains(s))
+                .collect();
+            view.mark(&tiles, MarkKind::Region);
+        }
+        let brush = matches!(self.tools.tool, Tool::Paint | Tool::Raise | Tool::Lower);
+        if brush
+            && view.terrain.is_some()
+            && let Some(sq) = self.hover_sq.filter(|&s| view.contains(s))
+        {
+            let tiles = crate::editor::terrain::brush(view, sq, self.tools.size);
+            view.mark(&tiles, MarkKind::Brush);
+        }
+    }
+
+    /// The eyedropper on `sq`: its height becomes the chosen height (a game with terrain),
+    /// its piece the piece to place; an empty tile picks the height brush.
+    fn pick(&mut self, view: &BoardView, sq: crate::games::board::Square) {
+        if let Some(h) = view.height_at(sq) {
+            self.tools.height = h;
+        }
+        let piece = crate::editor::spec_edit::piece_at(&self.doc.ch.position, sq);
+        self.tools.tool = match piece {
+            Some(stamp) => Tool::Place(stamp),
+            None if view.terrain.is_some() => Tool::Paint,
+            None => self.tools.tool,
+        };
+        let what = piece.map_or_else(|| "no piece".to_string(), |p| p.name());
+        match view.height_at(sq) {
+            Some(h) => self.say(format!("Picked {sq}: height {h}, {what}.")),
+            None => self.say(format!("Picked {sq}: {what}.")),
         }
     }
 
@@ -192,19 +288,22 @@ impl EditorApp {
         match self.tools.tool {
             Tool::PlayTest => self.play_test_board(ui),
             Tool::Play => self.record_board(ui, out),
-            _ => self.edit_board(ui, out, true),
+            _ => {
+                self.caption_row(ui, None, false);
+                self.edit_board(ui, out, true);
+            }
         }
     }
 
     /// Flatten all: every tile to the chosen height, one undo step.
     pub(super) fn flatten(&mut self, out: &mut Vec<Command>) {
         if !self.tools.tool.edits() {
-            self.message = Some("Flatten works in the Edit board mode.".into());
+            self.say("Flatten works in the Edit board mode.");
             return;
         }
         let view = crate::document::spec_view::of_spec(self.doc.ch.game, &self.doc.ch.position);
         if view.terrain.is_none() {
-            self.message = Some("This game has no terrain to flatten.".into());
+            self.say("This game has no terrain to flatten.");
             return;
         }
         let changes = crate::editor::terrain::flatten(&view, self.tools.height);
