@@ -1,5 +1,5 @@
 //! The Puzzle menu as a whole: a library's `index.json` ([`index`]), the checks of the library
-//! ([`check`]: the index against its files, soundness, themes taught, ratings, near-duplicates
+//! ([`mod@check`]: the index against its files, soundness, themes taught, ratings, near-duplicates
 //! found by [`duplicates`]) and their findings ([`problem`]).
 
 pub mod check;

@@ -1,8 +1,8 @@
 //! Verifying a challenge (DESIGN.md "The solver's job", `verify`): is it sound (a forced win
 //! within the goal, one key move, the intended line legal, forced and ending in the win)?
 //!
-//! One concern per file: [`report`] holds the typed result and its JSON, [`finding`] what was
-//! found and its one wording, [`line`] the intended line's check, [`record`] an exported file's
+//! One concern per file: `report` holds the typed result and its JSON, `finding` what was
+//! found and its one wording, `line` the intended line's check, `record` an exported file's
 //! verification record, `run` the search in the challenge's own rule set. Entry points take a
 //! [`Checked`] challenge (validated once by whoever holds it) or a file.
 
