@@ -193,3 +193,30 @@ fn the_cli_verifies_solves_and_draws_the_new_games_by_their_game_field() {
     assert!(svg.contains("#e8d9a8"), "the refuge is marked");
     let _ = std::fs::remove_file(&out);
 }
+
+/// Each game's New starts (the editor's New buttons, declared once in its `Authoring`) make a
+/// challenge of that game that is valid (a blank board short only of its pieces) with a
+/// placeholder id and title the library check flags.
+#[test]
+fn every_game_declares_new_starts_that_validate() {
+    for game in peakforge::games::GAMES {
+        let starts = game.authoring().new_starts;
+        assert!(!starts.is_empty(), "{game:?} has no New start");
+        for start in starts {
+            let ch =
+                peakforge::document::doc::template_for(game, (start.spec)(), start.id, start.title);
+            let problems = challenge::validate(&ch).err().unwrap_or_default();
+            assert!(
+                problems.iter().all(|p| p.field == "position.pieces"),
+                "{}: {problems:?}",
+                start.label
+            );
+            assert!(challenge::is_placeholder_id(start.id), "{}", start.label);
+            assert!(
+                challenge::is_placeholder_text(start.title),
+                "{}",
+                start.label
+            );
+        }
+    }
+}

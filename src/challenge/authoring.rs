@@ -5,6 +5,7 @@
 //! through [`GameName::authoring`] and [`GameName::standard_spec`].
 
 use super::model::{GameName, KindName, PositionSpec, SideName};
+use super::placeholder::{NEW_ID, STANDARD_ID};
 use super::validate::ChallengeGame;
 use crate::games::{breakthrough, pawn_peak, seega, with_game};
 
@@ -48,6 +49,23 @@ pub struct Authoring {
     /// the boards are square (Seega). Pawn&Peak and Breakthrough move towards an edge: only
     /// the mirror image (files reversed) and the sides swapped keep them.
     pub quarter_turns: bool,
+    /// The editor's New buttons of this game, in order.
+    pub new_starts: &'static [NewStart],
+}
+
+/// A start an author begins a new challenge from: one of the editor's New buttons.
+#[derive(Debug, Clone, Copy)]
+pub struct NewStart {
+    /// The button's words: `New standard`.
+    pub label: &'static str,
+    /// What the start is, for the button's tooltip.
+    pub hint: &'static str,
+    /// The new challenge's id (a placeholder id: see `is_placeholder_id`).
+    pub id: &'static str,
+    /// The new challenge's title (a placeholder title).
+    pub title: &'static str,
+    /// The position.
+    pub spec: fn() -> PositionSpec,
 }
 
 /// A rule set's [`Authoring`] and its standard start.
@@ -72,6 +90,22 @@ impl Authored for pawn_peak::Position {
         scores_and_exits: true,
         in_hand: None,
         quarter_turns: false,
+        new_starts: &[
+            NewStart {
+                label: "New blank",
+                hint: "An empty 5 × 5 board: place the pieces.",
+                id: NEW_ID,
+                title: "New challenge",
+                spec: pawn_peak_blank,
+            },
+            NewStart {
+                label: "New standard",
+                hint: "The standard match set-up.",
+                id: STANDARD_ID,
+                title: "Standard match",
+                spec: <pawn_peak::Position as Authored>::standard_spec,
+            },
+        ],
     };
     fn standard_spec() -> PositionSpec {
         pawn_peak::Position::standard().to_spec()
@@ -98,6 +132,13 @@ impl Authored for breakthrough::Position {
         scores_and_exits: false,
         in_hand: None,
         quarter_turns: false,
+        new_starts: &[NewStart {
+            label: "New Breakthrough",
+            hint: "The standard 8 × 8 Breakthrough start.",
+            id: "breakthrough",
+            title: "Breakthrough challenge",
+            spec: <breakthrough::Position as Authored>::standard_spec,
+        }],
     };
     fn standard_spec() -> PositionSpec {
         breakthrough::Position::standard().to_spec()
@@ -115,10 +156,24 @@ impl Authored for seega::Position {
         scores_and_exits: false,
         in_hand: Some(seega_hand),
         quarter_turns: true,
+        new_starts: &[NewStart {
+            label: "New Seega",
+            hint: "The 5 × 5 Seega placement start: 12 pieces in hand each.",
+            id: "seega",
+            title: "Seega challenge",
+            spec: <seega::Position as Authored>::standard_spec,
+        }],
     };
     fn standard_spec() -> PositionSpec {
         seega::Position::standard().to_spec()
     }
+}
+
+/// An empty 5 × 5 Pawn&Peak board, for New blank.
+fn pawn_peak_blank() -> PositionSpec {
+    pawn_peak::Position::empty(5, 5)
+        .expect("5 x 5 is a legal size")
+        .to_spec()
 }
 
 /// The most Seega pieces per side on a board of `size` (the size clamped to 5..=9).

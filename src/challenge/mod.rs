@@ -20,7 +20,7 @@ mod validate;
 
 /// The game names, re-exported from [`crate::games`] where the rule sets are listed.
 pub use crate::games::{GAMES, GameName};
-pub use authoring::{Authored, Authoring, Sizes};
+pub use authoring::{Authored, Authoring, NewStart, Sizes};
 pub use checked::Checked;
 pub use intended::{LineProblem, line_move, read_line};
 pub use io::{

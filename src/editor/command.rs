@@ -20,10 +20,8 @@ pub enum Command {
     File(FileCommand),
     /// Save to the document's own file (or ask for one).
     Save,
-    /// Start a new challenge: the standard template (D-3) when true, else a small blank board.
-    New(bool),
-    /// Start a new challenge of another game than Pawn&Peak on its standard start.
-    NewGame(challenge::GameName),
+    /// Start a new challenge of a game from one of its New starts (its `Authoring`).
+    New(challenge::GameName, challenge::NewStart),
     /// Put this challenge in place as a new document without a file (a library entry copied,
     /// a generated candidate), asking first when that would discard unsaved changes; the
     /// string is the status message once it is in place.

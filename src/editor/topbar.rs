@@ -1,5 +1,5 @@
-//! The top bar, two rows that fit the default 1280 × 800 window: New (Pawn&Peak blank or
-//! standard, Breakthrough, Seega), Open, Recent files, Save, Save As, Undo and Redo (wrapping
+//! The top bar, two rows that fit the default 1280 × 800 window: the New buttons (each game's
+//! starts, declared in its `Authoring`), Open, Recent files, Save, Save As, Undo and Redo (wrapping
 //! when the window is narrower); then the typed-path file field with Open path and Save to
 //! path, and the last status message after it (cut to the row, whole in its tooltip).
 
@@ -11,7 +11,7 @@ use super::command::Command;
 use super::doc::Document;
 use super::files::{FileCommand, FilesPanel};
 use super::shortcuts::{self, REDO, REDO_ALT, SAVE, UNDO};
-use crate::challenge::GameName;
+use crate::games::GAMES;
 
 /// Draws the bar; the buttons' commands go to `out`.
 pub fn ui(
@@ -24,33 +24,12 @@ pub fn ui(
 ) {
     let ctx = ui.ctx().clone();
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("New blank")
-            .on_hover_text("An empty 5 × 5 board: place the pieces.")
-            .clicked()
-        {
-            out.push(Command::New(false));
-        }
-        if ui
-            .button("New standard")
-            .on_hover_text("The standard match set-up.")
-            .clicked()
-        {
-            out.push(Command::New(true));
-        }
-        if ui
-            .button("New Breakthrough")
-            .on_hover_text("The standard 8 × 8 Breakthrough start.")
-            .clicked()
-        {
-            out.push(Command::NewGame(GameName::Breakthrough));
-        }
-        if ui
-            .button("New Seega")
-            .on_hover_text("The 5 × 5 Seega placement start: 12 pieces in hand each.")
-            .clicked()
-        {
-            out.push(Command::NewGame(GameName::Seega));
+        for game in GAMES {
+            for start in game.authoring().new_starts {
+                if ui.button(start.label).on_hover_text(start.hint).clicked() {
+                    out.push(Command::New(game, *start));
+                }
+            }
         }
         if ui.button("Open…").clicked() {
             files.open_dialog(&ctx);

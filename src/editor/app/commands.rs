@@ -16,7 +16,6 @@ use crate::editor::playtest::PlayTest;
 use crate::editor::problems::Problems;
 use crate::editor::quit::{Leaving, Replacement};
 use crate::editor::tools::Tool;
-use crate::games::pawn_peak::Position;
 
 impl EditorApp {
     /// Puts `doc` in place of the document, asking first when that would discard unsaved
@@ -61,8 +60,7 @@ impl EditorApp {
                     self.say("Nothing to redo.");
                 }
             }
-            Command::New(standard) => self.new_document(standard),
-            Command::NewGame(game) => self.new_game(game),
+            Command::New(game, start) => self.new_document(game, start),
             Command::Adopt(ch, message) => {
                 self.start_over(NEW.into(), Document::new(*ch, None), message);
             }
@@ -76,35 +74,10 @@ impl EditorApp {
         }
     }
 
-    /// New blank (a small empty board) or New standard (the standard match, D-3).
-    fn new_document(&mut self, standard: bool) {
-        let (pos, id, title) = if standard {
-            (
-                Position::standard(),
-                challenge::STANDARD_ID,
-                "Standard match",
-            )
-        } else {
-            (doc::blank_position(), challenge::NEW_ID, "New challenge")
-        };
-        let doc = Document::new(doc::template(&pos, id, title), None);
-        self.start_over(NEW.into(), doc, "New challenge.".into());
-    }
-
-    /// A new challenge of `game` on its standard start.
-    fn new_game(&mut self, game: challenge::GameName) {
-        let name = game.as_str();
-        let mut chars = name.chars();
-        let title = chars.next().map_or_else(String::new, |c| {
-            c.to_uppercase().chain(chars).collect::<String>()
-        });
-        let ch = doc::template_for(
-            game,
-            game.standard_spec(),
-            name,
-            &format!("{title} challenge"),
-        );
-        let message = format!("New {name} challenge.");
+    /// A new challenge of `game` from one of its New starts.
+    fn new_document(&mut self, game: challenge::GameName, start: challenge::NewStart) {
+        let ch = doc::template_for(game, (start.spec)(), start.id, start.title);
+        let message = format!("New {} challenge.", game.authoring().title);
         self.start_over(NEW.into(), Document::new(ch, None), message);
     }
 
