@@ -125,6 +125,26 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
 <rect width="{width}" height="{height}" fill="#fafafa"/>
 "##
     );
+    tiles(&mut s, view);
+    coordinates(&mut s, view, width, board_height);
+    discs(&mut s, view);
+    moves(&mut s, view, board_height);
+    if let Some(facts) = facts {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
+            width / 2.0,
+            board_height + CAPTION * 0.55,
+            facts.replace('&', "&amp;").replace('<', "&lt;")
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The tiles of `view` (their heights, or the plain colours and the refuge's cross), into `s`.
+fn tiles(s: &mut String, view: &BoardView) {
+    let ranks = view.height;
     for sq in view.squares() {
         let (cx, cy) = centre(ranks, sq);
         let (x, y) = (cx - TILE / 2.0, cy - TILE / 2.0);
@@ -170,6 +190,11 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
             }
         }
     }
+}
+
+/// The file letters above and below the board and the rank numbers beside it, into `s`.
+fn coordinates(s: &mut String, view: &BoardView, width: f32, board_height: f32) {
+    let (files, ranks) = (view.width, view.height);
     for f in 0..files {
         let x = MARGIN + (f32::from(f) + 0.5) * TILE;
         let letter = (b'a' + f) as char;
@@ -190,6 +215,11 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
             );
         }
     }
+}
+
+/// The pieces of `view` as discs with their letters and badges, into `s`.
+fn discs(s: &mut String, view: &BoardView) {
+    let ranks = view.height;
     for d in &view.pieces {
         let (cx, cy) = centre(ranks, d.square);
         let (fill, ink) = view.palette.disc(d.side);
@@ -211,18 +241,6 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
         }
         s.push('\n');
     }
-    moves(&mut s, view, board_height);
-    if let Some(facts) = facts {
-        let _ = writeln!(
-            s,
-            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
-            width / 2.0,
-            board_height + CAPTION * 0.55,
-            facts.replace('&', "&amp;").replace('<', "&lt;")
-        );
-    }
-    s.push_str("</svg>\n");
-    s
 }
 
 /// The moves of `view` as arrows (rings for a placement), a numbered disc on each, into `s`;
