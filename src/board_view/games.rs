@@ -54,7 +54,13 @@ impl Drawn for pawn_peak::Position {
         let exited: Vec<String> = self
             .exited()
             .iter()
-            .map(|p| format!("{} {}", p.side.name(), p.kind.name()))
+            .map(|p| {
+                format!(
+                    "{} {}",
+                    capitalised(p.side.name()),
+                    capitalised(p.kind.name())
+                )
+            })
             .collect();
         let exited = if exited.is_empty() {
             "none".to_string()

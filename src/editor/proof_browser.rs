@@ -47,6 +47,9 @@ struct Tree {
     positions: Vec<AnyPosition>,
     /// The move of each step.
     moves: Vec<String>,
+    /// The node's arrows and caption, read from the tree's move texts once per node shown
+    /// (the board asks for them every frame).
+    view: (Vec<MoveArrow>, String),
 }
 
 impl Tree {
@@ -83,12 +86,66 @@ impl Tree {
         self.steps.push(step);
         self.moves.push(mv);
         self.positions.push(next);
+        self.view = self.node_view();
     }
 
     fn back(&mut self) {
         if self.steps.pop().is_some() {
             self.moves.pop();
             self.positions.pop();
+            self.view = self.node_view();
+        }
+    }
+
+    /// The node's arrows (its moves read from their texts) and caption.
+    fn node_view(&self) -> (Vec<MoveArrow>, String) {
+        let Some(position) = self.positions.last() else {
+            return (Vec::new(), String::new());
+        };
+        let last = self.steps.last().zip(self.moves.last());
+        match self.node() {
+            ProofNode::Play { play, .. } => {
+                let (label, caption) = match last {
+                    None => ("key", format!("Proof: the key {play} at the start.")),
+                    Some((Step::Defence(_), d)) => (
+                        "answer",
+                        format!("Proof: after the defence {d}, the player answers {play}."),
+                    ),
+                    Some((Step::Play, _)) => (
+                        "answer",
+                        format!("Proof: the player moves again and plays {play}."),
+                    ),
+                };
+                (
+                    arrow(position, &play, label, Style::Solver)
+                        .into_iter()
+                        .collect(),
+                    caption,
+                )
+            }
+            ProofNode::Defences { defences } => {
+                let side = position.side_word(position.to_move());
+                // Every defence drawn, while they are few enough to tell apart.
+                let arrows = if defences.len() <= MAX_DEFENCE_ARROWS {
+                    defences
+                        .iter()
+                        .filter_map(|d| arrow(position, &d.mv, "", Style::Defence))
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                (
+                    arrows,
+                    format!(
+                        "Proof: {side} to move, {} defence(s): choose one in the list.",
+                        defences.len()
+                    ),
+                )
+            }
+            ProofNode::End { end } => (
+                Vec::new(),
+                format!("Proof: the player has won ({}).", end.replace('_', " ")),
+            ),
         }
     }
 
@@ -96,6 +153,7 @@ impl Tree {
         self.steps.clear();
         self.moves.clear();
         self.positions.truncate(1);
+        self.view = self.node_view();
     }
 }
 
@@ -169,13 +227,16 @@ impl ProofBrowser {
         match answer {
             Some(Ok(Some(root))) => {
                 let (made_for, start) = checked.into_parts();
-                self.tree = Some(Tree {
+                let mut tree = Tree {
                     root,
                     made_for,
                     steps: Vec::new(),
                     positions: vec![start],
                     moves: Vec::new(),
-                });
+                    view: (Vec::new(), String::new()),
+                };
+                tree.view = tree.node_view();
+                self.tree = Some(tree);
                 self.showing = true;
             }
             Some(Ok(None)) => {
@@ -209,51 +270,7 @@ impl ProofBrowser {
     pub fn shown(&self) -> Option<Shown> {
         let tree = self.tree.as_ref().filter(|_| self.showing)?;
         let position = tree.positions.last()?.clone();
-        let last = tree.steps.last().zip(tree.moves.last());
-        let (arrows, caption) = match tree.node() {
-            ProofNode::Play { play, .. } => {
-                let (label, caption) = match last {
-                    None => ("key", format!("Proof: the key {play} at the start.")),
-                    Some((Step::Defence(_), d)) => (
-                        "answer",
-                        format!("Proof: after the defence {d}, the player answers {play}."),
-                    ),
-                    Some((Step::Play, _)) => (
-                        "answer",
-                        format!("Proof: the player moves again and plays {play}."),
-                    ),
-                };
-                (
-                    arrow(&position, play, label, Style::Solver)
-                        .into_iter()
-                        .collect(),
-                    caption,
-                )
-            }
-            ProofNode::Defences { defences } => {
-                let side = position.side_word(position.to_move());
-                // Every defence drawn, while they are few enough to tell apart.
-                let arrows = if defences.len() <= MAX_DEFENCE_ARROWS {
-                    defences
-                        .iter()
-                        .filter_map(|d| arrow(&position, &d.mv, "", Style::Defence))
-                        .collect()
-                } else {
-                    Vec::new()
-                };
-                (
-                    arrows,
-                    format!(
-                        "Proof: {side} to move, {} defence(s): choose one in the list.",
-                        defences.len()
-                    ),
-                )
-            }
-            ProofNode::End { end } => (
-                Vec::new(),
-                format!("Proof: the player has won ({}).", end.replace('_', " ")),
-            ),
-        };
+        let (arrows, caption) = tree.view.clone();
         Some(Shown {
             position,
             arrows,
