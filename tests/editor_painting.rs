@@ -7,27 +7,6 @@ mod editor_support;
 use editor_support::*;
 use peakforge::editor::app::EditorApp;
 
-/// Presses on `path[0]`, moves straight to each next tile in one frame (a fast pointer:
-/// one sample per tile named), and releases on the last.
-fn fast_drag(h: &mut egui_kittest::Harness<'_, EditorApp>, path: &[&str]) {
-    let at = |h: &egui_kittest::Harness<'_, EditorApp>, s: &str| {
-        h.get_by_label(&format!("square {s}")).rect().center()
-    };
-    let first = at(h, path[0]);
-    h.hover_at(first);
-    h.run();
-    h.drag_at(first);
-    h.run();
-    for s in &path[1..] {
-        let p = at(h, s);
-        h.hover_at(p);
-        h.run();
-    }
-    let last = at(h, path[path.len() - 1]);
-    h.drop_at(last);
-    h.run();
-}
-
 #[test]
 fn a_fast_drag_paints_every_tile_between_pointer_samples() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
@@ -35,11 +14,11 @@ fn a_fast_drag_paints_every_tile_between_pointer_samples() {
     let before = heights(&h, &diagonal);
     click(&mut h, "Height 4");
     // Along rank 1: samples on a1 and e1 only.
-    fast_drag(&mut h, &["a1", "e1"]);
+    drag_tiles(&mut h, &["a1", "e1"]);
     assert_eq!(heights(&h, &["a1", "b1", "c1", "d1", "e1"]), [4; 5]);
     // A diagonal, then a turn: a3 → c5 → c3, three samples.
     click(&mut h, "Height 6");
-    fast_drag(&mut h, &["a3", "c5", "e3"]);
+    drag_tiles(&mut h, &["a3", "c5", "e3"]);
     assert_eq!(heights(&h, &diagonal), [6; 5]);
     assert_eq!(
         heights(&h, &["b3", "d3", "b5"]),
@@ -57,6 +36,6 @@ fn a_fast_raise_drag_raises_each_tile_once() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     click(&mut h, "Raise");
     // Back and forth along rank 1: every tile between, once per stroke.
-    fast_drag(&mut h, &["a1", "e1", "a1"]);
+    drag_tiles(&mut h, &["a1", "e1", "a1"]);
     assert_eq!(heights(&h, &["a1", "b1", "c1", "d1", "e1"]), [1; 5]);
 }
