@@ -1,6 +1,6 @@
 //! Difficulty figures of a solved challenge (issue 15 item 3), as `verify --json` prints them
 //! in `"difficulty"`: the shortest win, the proof's size, the player's choices along the main
-//! line, the number of tries, and one rating (README "Difficulty" gives the formula and the
+//! line, the number of tries, and one rating (docs/difficulty.md gives the formula and the
 //! table of the shipped tutorials).
 
 use serde::Serialize;

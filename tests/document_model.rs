@@ -1,5 +1,5 @@
 //! The editor's document model without the GUI (`peakforge::document`, built headless too):
-//! the regressions the `document_ops` fuzz target found (README "Fuzzing").
+//! the regressions the `document_ops` fuzz target found (docs/fuzzing.md).
 
 use peakforge::challenge::GameName;
 use peakforge::document::doc::{self, Document};

@@ -1,5 +1,5 @@
 //! `peakforge bench`: deterministic benchmarks printing nodes, nodes per second and time, for
-//! the README's figures. Perft (bulk-counted leaves) on the standard template and on a rugged
+//! the figures of docs/speed.md. Perft (bulk-counted leaves) on the standard template and on a rugged
 //! terrain position, and full verification of every challenge under a folder.
 
 use std::path::PathBuf;

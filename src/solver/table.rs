@@ -38,7 +38,7 @@ const GROW_FLOOR_BYTES: usize = 4 << 20;
 /// Bytes the table may take per store beyond [`GROW_FLOOR_BYTES`]: one 64-byte slot per eight
 /// stores. Measured (issue 16, `solve` of benches/full-board.txt): line 20's win in 5 stays
 /// at the floor (9.6 MB resident, 1.30 s CPU; 138 MB and 1.39 s with the whole bound), the
-/// full-board win in 6 of README grows to 64 MiB (58 s; 53 s with 128 MiB).
+/// full-board win in 6 of docs/speed.md grows to 64 MiB (58 s; 53 s with 128 MiB).
 const GROW_BYTES_PER_STORE: u64 = 8;
 
 /// Grow when more than this fraction (num/den) of the slots are taken.

@@ -19,7 +19,7 @@ pub(super) const PACKED_TILES: u16 = 96;
 
 // Search tuning of Breakthrough's move order (it never changes an answer, only the work). The
 // values were set by hand; what measured them is `peakforge bench --breakthrough` on the small
-// boards of README "Known results" (with this order and the other hooks, 4 × 5 took 8.7 M
+// boards of docs/breakthrough.md (with this order and the other hooks, 4 × 5 took 8.7 M
 // nodes, against 85.6 M with the generic hooks alone).
 /// A move onto the far rank wins at once (BT-3): always first.
 const FAR_RANK_PRIORITY: i32 = 1000;

@@ -27,14 +27,14 @@ use crate::game::{GameState, Outcome, Player};
 // Search tuning (move order only: it never changes an answer, only the work): exits first,
 // then captures by the defence they beat, then advances by ranks gained toward the exit. The
 // values were set by hand; what measured them is `peakforge bench --solver` on
-// benches/full-board.txt (README "Solver speed": the node counts there are with these values).
+// benches/full-board.txt (docs/speed.md "The solver on full boards": the node counts there are with these values).
 /// Priority of an exit (an exit may win at once, PP-8.1).
 const EXIT_PRIORITY: i32 = 40;
 /// Base priority of a capture, to which the captured piece's defence (PP-6.2) is added.
 const CAPTURE_PRIORITY: i32 = 20;
 /// How much more a Guardian's rank gain counts than another piece's: a Guardian's first exit
 /// wins (PP-8.1). With it (and defences in generation order) line 17 of the benches went from
-/// 766,244 to 153,516 nodes (README "Solver speed").
+/// 766,244 to 153,516 nodes (docs/speed.md).
 const GUARDIAN_GAIN_WEIGHT: i32 = 2;
 
 impl GameState for Position {

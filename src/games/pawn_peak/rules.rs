@@ -18,7 +18,7 @@ pub const CHARGE_BONUS: u8 = 1;
 pub const CHARGE_COST: u8 = 4;
 /// PP-8.3: the move limit of a standard match (plies, both sides).
 pub const STANDARD_MOVE_LIMIT: u16 = 200;
-/// The highest score a side may start with (the guide is silent; README "Decisions"). A match
+/// The highest score a side may start with (the guide is silent; docs/decisions.md). A match
 /// adds at most two exits of at most 3 points each (PP-8.1), so a score stays far below the
 /// 16-bit counter that holds it and a winner is never decided by a clamped score.
 pub const MAX_START_SCORE: u16 = 9_999;

@@ -33,7 +33,7 @@ use crate::games::board::Square;
 /// Search tuning (move order only, never an answer): a step is tried before others by the
 /// stones it takes (SG-4), as a capture may end the match by elimination or start a chain
 /// (SG-5). Only the order matters, so any positive weight gives the same search; the node
-/// counts of the Seega tutorials (README "The tutorial library") are with it.
+/// counts `peakforge verify` gives for the Seega tutorials are with it.
 const CAPTURE_WEIGHT: i32 = 100;
 
 impl GameState for Position {
