@@ -21,6 +21,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 ref="$root/../shared/reference"
 runs=3
 only=""
+ref_given=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs|--only|--ref)
@@ -29,14 +30,22 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --only) only=$2; shift 2 ;;
-        --ref) ref=$2; shift 2 ;;
+        --ref) ref=$2; ref_given=1; shift 2 ;;
         -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "bench-vs-reference: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
-case "$runs" in ''|*[!0-9]*|0) echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2 ;; esac
+case "$runs" in ''|*[!0-9]*) echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2 ;; esac
+# Decimal, whatever leading zeros (bash reads 08 as a bad octal number, 010 as 8).
+runs=$((10#$runs))
+[ "$runs" -gt 0 ] || { echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2; }
 
 if [ ! -d "$ref" ] || [ ! -f "$ref/pp.c" ]; then
+    # A --ref given by hand that holds nothing is a mistake; the default one may be absent.
+    if [ -n "$ref_given" ]; then
+        echo "bench-vs-reference: --ref $ref: no reference programs there (pp.c)" >&2
+        exit 2
+    fi
     echo "bench-vs-reference: no reference programs in $ref; skipped"
     exit 0
 fi
@@ -117,6 +126,14 @@ with open(out + ".t", "w") as t, open(out + ".m") as m:
 sys.exit(rc)
 PY
 }
+if [ -n "$only" ]; then
+    matched=0
+    for name in "${names[@]}"; do [[ "$name" == *"$only"* ]] && matched=1; done
+    if [ $matched = 0 ]; then
+        echo "bench-vs-reference: --only '$only' matches no workload: ${names[*]}" >&2
+        exit 2
+    fi
+fi
 nodes_of() { awk '/^nodes/ {n += $2} END {print n + 0}' "$1"; }
 
 echo "bench-vs-reference: $runs alternating runs per workload, minimum CPU (user+sys)"

@@ -26,6 +26,7 @@ mod library;
 mod limits;
 mod moves;
 pub mod out;
+pub mod out_file;
 mod perft;
 mod play;
 mod progress;
@@ -141,9 +142,15 @@ pub fn main(open_editor: EditorEntry) -> i32 {
                 return EXIT_BAD_INPUT;
             }
             if code != EXIT_OK {
-                let first = e.to_string();
-                let first = first.lines().next().unwrap_or_default();
-                json_error(first.trim_start_matches("error: "), code);
+                // The error's first paragraph, its lines joined: clap lists the missing
+                // arguments on the lines after "were not provided:".
+                let text = e.to_string();
+                let first: Vec<&str> = text
+                    .lines()
+                    .take_while(|l| !l.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                json_error(first.join(" ").trim_start_matches("error: "), code);
             }
             return code;
         }
@@ -212,13 +219,7 @@ fn edit(
 }
 
 pub(crate) fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
-    if out.exists() && !force {
-        return Err(CliError::bad_input(format!(
-            "{}: exists; pass --force to overwrite it",
-            out.display()
-        )));
-    }
-    Ok(())
+    out_file::refuse_existing(out, force)
 }
 
 /// Prints a value as pretty JSON on stdout, through [`out`] (a failed write makes the

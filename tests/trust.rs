@@ -1,0 +1,627 @@
+//! Issue 28 ("Trust, second round"): no input destroyed, both files or neither, a default
+//! limit, and words a user reads. One test (at least) per item of the issue.
+
+use std::fs;
+use std::os::unix::fs::symlink;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+mod common;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("peakforge-trust-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A copy of the first tutorial (a win in one) in `dir`, as `name`.
+fn tutorial_in(dir: &Path, name: &str) -> PathBuf {
+    let p = dir.join(name);
+    fs::copy(root().join("challenges/01-terrain.ron"), &p).unwrap();
+    p
+}
+
+#[test]
+fn item1_an_output_that_is_an_input_is_refused_by_any_path_or_link() {
+    let dir = scratch("input-out");
+    let c = tutorial_in(&dir, "c.ron");
+    let before = fs::read(&c).unwrap();
+    fs::hard_link(&c, dir.join("hard.ron")).unwrap();
+    symlink(&c, dir.join("soft.json")).unwrap();
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    for args in [
+        // The issue's two commands: both replaced the challenge (exit 0).
+        &["solve", "c.ron", "--proof", "c.ron"][..],
+        &["solve", "c.ron", "--proof", "./c.ron", "--force"],
+        &["solve", "c.ron", "--proof", "hard.ron", "--force"],
+        &["solve", "c.ron", "--proof", "soft.json", "--force"],
+        &[
+            "export", "c.ron", "-o", "out.ron", "--proof", "c.ron", "--force",
+        ],
+        &["export", "c.ron", "-o", "hard.ron", "--force"],
+        &["render", "c.ron", "-o", "soft.json", "--force"],
+    ] {
+        let r = run(args);
+        assert_eq!(r.status.code(), Some(2), "{args:?}: {}", err(&r));
+        assert!(err(&r).contains("is the input"), "{args:?}: {}", err(&r));
+        assert_eq!(fs::read(&c).unwrap(), before, "{args:?} changed the input");
+    }
+    assert_eq!(names(&dir), ["c.ron", "hard.ron", "soft.json"]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item1_solve_keeps_an_existing_proof_unless_force_and_leaves_no_stale_one() {
+    let dir = scratch("proof-keep");
+    tutorial_in(&dir, "c.ron");
+    fs::write(dir.join("p.json"), "old proof").unwrap();
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    // Kept without --force (before: replaced).
+    let r = run(&["solve", "c.ron", "--proof", "p.json"]);
+    assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+    assert!(err(&r).contains("exists; pass --force"), "{}", err(&r));
+    assert_eq!(fs::read_to_string(dir.join("p.json")).unwrap(), "old proof");
+    // With --force and a win: replaced by the proof.
+    let r = run(&["solve", "c.ron", "--proof", "p.json", "--force"]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    assert!(
+        fs::read_to_string(dir.join("p.json"))
+            .unwrap()
+            .contains("\"tree\"")
+    );
+    // With --force and no win: the earlier proof does not stay looking current (before: it
+    // stayed, and the note said only "not written").
+    fs::copy(root().join("challenges/05-support.ron"), dir.join("w2.ron")).unwrap();
+    let no_win = [
+        "solve",
+        "w2.ron",
+        "--proof",
+        "p.json",
+        "--force",
+        "--max-moves",
+        "1",
+    ];
+    let r = run(&no_win);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    assert!(String::from_utf8_lossy(&r.stdout).contains("no win"));
+    assert!(
+        err(&r).contains("earlier file there was removed"),
+        "{}",
+        err(&r)
+    );
+    assert!(!dir.join("p.json").exists(), "a stale proof was left");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item4_the_position_after_a_guardians_first_exit_lists_it_and_reads_back_as_won() {
+    let r = common::peakforge(&[
+        "play",
+        "--json",
+        "--position",
+        "3/G2/3/s2 - r 0:0 - 0/200",
+        "a3-exit",
+    ]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    let played: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    // D-22 (before: `3/3/3/s2 - b 0:0 - 1/200`, a live position Blue wins in one).
+    assert_eq!(played["position"], "3/3/3/s2 - b 0:0 G 1/200");
+    assert_eq!(played["winner"], "red");
+    // Read back: Red's won match, no move for anyone.
+    let r = common::peakforge(&["play", "--json", "--position", "3/3/3/s2 - b 0:0 G 1/200"]);
+    let back: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!(back["status"], "finished", "{back}");
+    assert_eq!(back["winner"], "red");
+    assert_eq!(back["reason"], "guardian_exit");
+}
+
+#[test]
+fn item6_allow_cooks_keeps_the_status_cooked_and_changes_only_the_exit_code() {
+    let cooked = root().join("tests/data/cooked/05-support-cooked.ron");
+    let c = cooked.to_str().unwrap();
+    let r = common::peakforge(&["verify", "--json", "--allow-cooks", c]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    // Before: "sound", which export then refused as cooked.
+    assert_eq!(v[0]["status"], "cooked", "{v}");
+    let r = common::peakforge(&["verify", "--allow-cooks", c]);
+    let text = String::from_utf8_lossy(&r.stdout);
+    assert!(text.contains(": cooked"), "{text}");
+    assert!(
+        text.contains("0 of 1 file(s) sound, 1 cooked (accepted"),
+        "{text}"
+    );
+    let r = common::peakforge(&["verify", "--json", c]);
+    assert_eq!(r.status.code(), Some(1));
+}
+
+#[test]
+fn item5_every_searching_command_has_a_default_time_limit_said_in_its_help() {
+    for cmd in [
+        &["verify", "--help"][..],
+        &["export", "--help"],
+        &["library", "check", "--help"],
+        &["solve", "--help"],
+        &["render", "--help"],
+        &["suggest", "--help"],
+    ] {
+        let r = common::peakforge(cmd);
+        let help = String::from_utf8_lossy(&r.stdout).replace('\n', " ");
+        assert!(help.contains("--max-time <SECS>"), "{cmd:?}: {help}");
+        assert!(help.contains("0 for no limit"), "{cmd:?}: {help}");
+        assert!(help.contains("[default: 120]"), "{cmd:?}: {help}");
+    }
+    let r = common::peakforge(&["suggest", "--help"]);
+    let help = String::from_utf8_lossy(&r.stdout);
+    assert!(help.contains("--max-total-time <SECS>"), "{help}");
+    assert!(help.contains("[default: 600]"), "{help}");
+    // 0 is "no limit", not an immediate stop.
+    let first = root().join("challenges/01-terrain.ron");
+    let r = common::peakforge(&["verify", "--max-time", "0", first.to_str().unwrap()]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+}
+
+#[test]
+fn item5_suggest_stops_at_its_overall_limit() {
+    // The cooked tutorial has edits to verify; an overall limit of a millisecond stops them
+    // (before: each edit had its own limit only, so 1,776 edits ran on).
+    let cooked = root().join("tests/data/cooked/05-support-cooked.ron");
+    let r = common::peakforge(&[
+        "suggest",
+        "--json",
+        "--max-total-time",
+        "0.001",
+        cooked.to_str().unwrap(),
+    ]);
+    assert!(
+        err(&r).contains("stopped at --max-total-time"),
+        "{}",
+        err(&r)
+    );
+    assert_eq!(r.status.code(), Some(3), "{}", err(&r));
+}
+
+#[test]
+fn item3_leftovers_of_our_naming_are_removed_by_the_next_write_unless_locked() {
+    use peakforge::challenge;
+    let dir = scratch("leftovers");
+    // A killed writer's file (nobody holds it), one a live writer holds, an earlier version's
+    // `.NAME.XXXXXX` for the file written, and files of other names that are not ours.
+    let dead = dir.join(".peakforge-Ab3dE6gH9j.tmp");
+    let live = dir.join(".peakforge-LiveWriter.tmp");
+    let old_style = dir.join(".a.ron.x1Y2z3");
+    let theirs = [".peakforge-short.tmp", ".b.ron.x1Y2z3", "notes.tmp"];
+    for p in [&dead, &live, &old_style] {
+        fs::write(p, "part").unwrap();
+    }
+    for n in theirs {
+        fs::write(dir.join(n), "keep").unwrap();
+    }
+    let held = fs::File::open(&live).unwrap();
+    held.lock().unwrap();
+    challenge::write_atomic(&dir.join("a.ron"), b"new").unwrap();
+    let mut expected = vec![
+        ".b.ron.x1Y2z3",
+        ".peakforge-LiveWriter.tmp",
+        ".peakforge-short.tmp",
+    ];
+    expected.extend(["a.ron", "notes.tmp"]);
+    assert_eq!(names(&dir), expected);
+    drop(held);
+    // Replacing a file (linked under a temporary name, then renamed): nothing left either.
+    challenge::write_atomic(&dir.join("a.ron"), b"newer").unwrap();
+    assert_eq!(fs::read_to_string(dir.join("a.ron")).unwrap(), "newer");
+    assert!(!names(&dir).iter().any(|n| n.starts_with(".peakforge-L")));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item3_a_name_of_255_bytes_is_written_and_replaced() {
+    use peakforge::challenge;
+    let dir = scratch("long-name");
+    // Legal for the file system; the old temporary name `.NAME.XXXXXX` added 8 bytes.
+    let name = format!("{}.ron", "n".repeat(251));
+    let target = dir.join(&name);
+    challenge::write_atomic(&target, b"one").unwrap();
+    challenge::write_atomic(&target, b"two").unwrap();
+    assert_eq!(fs::read_to_string(&target).unwrap(), "two");
+    assert_eq!(names(&dir), [name]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item3_a_failed_rename_leaves_no_temporary_file() {
+    use peakforge::challenge;
+    let dir = scratch("failed-rename");
+    let target = dir.join("a.ron");
+    fs::write(&target, "old").unwrap();
+    let staged = challenge::Staged::write(&target, b"new").unwrap();
+    // The target turns into a folder before the commit: the rename fails.
+    fs::remove_file(&target).unwrap();
+    fs::create_dir(&target).unwrap();
+    fs::write(target.join("inside"), "x").unwrap();
+    assert!(staged.commit().is_err());
+    assert_eq!(names(&dir), ["a.ron"]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item2_export_and_proof_neither_when_one_cannot_be_written_and_the_proof_first() {
+    use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+    let dir = scratch("both");
+    tutorial_in(&dir, "c.ron");
+    fs::create_dir(dir.join("locked")).unwrap();
+    fs::set_permissions(dir.join("locked"), fs::Permissions::from_mode(0o555)).unwrap();
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    // The second target (the proof) cannot be written: neither file, and no report.
+    let r = run(&[
+        "export",
+        "c.ron",
+        "-o",
+        "out.ron",
+        "--proof",
+        "locked/p.json",
+    ]);
+    let writable_anyway = fs::write(dir.join("locked/probe"), "").is_ok(); // root
+    if !writable_anyway {
+        assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+        assert!(err(&r).contains("not writable"), "{}", err(&r));
+        assert!(
+            r.stdout.is_empty(),
+            "a report before the files were written"
+        );
+        assert!(!dir.join("out.ron").exists());
+    }
+    // Both written: the report names both, after both were committed; the proof was
+    // committed first (its change time is not after the export's).
+    let r = run(&[
+        "export", "c.ron", "-o", "out.ron", "--proof", "p.json", "--force",
+    ]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    let said = String::from_utf8_lossy(&r.stdout);
+    assert!(said.contains("to out.ron, proof to p.json"), "{said}");
+    let changed = |n: &str| {
+        let m = fs::metadata(dir.join(n)).unwrap();
+        (m.ctime(), m.ctime_nsec())
+    };
+    assert!(changed("p.json") <= changed("out.ron"));
+    fs::set_permissions(dir.join("locked"), fs::Permissions::from_mode(0o755)).unwrap();
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item7_a_file_deeper_than_path_max_is_reported_not_dropped() {
+    let dir = scratch("deep");
+    tutorial_in(&dir, "a.ron");
+    // 40 folders of 120 bytes: deeper than PATH_MAX (4096), made one folder at a time
+    // relative to the last (a path that long cannot be opened whole).
+    use nix::fcntl::{OFlag, openat};
+    use nix::sys::stat::{Mode, mkdirat};
+    use std::io::Write as _;
+    let name = "d".repeat(120);
+    let mut at: std::os::fd::OwnedFd = fs::File::open(&dir).unwrap().into();
+    for _ in 0..40 {
+        mkdirat(&at, name.as_str(), Mode::from_bits_truncate(0o755)).unwrap();
+        at = openat(
+            &at,
+            name.as_str(),
+            OFlag::O_DIRECTORY | OFlag::O_RDONLY,
+            Mode::empty(),
+        )
+        .unwrap();
+    }
+    let flags = OFlag::O_CREAT | OFlag::O_WRONLY;
+    let file = openat(&at, "x.ron", flags, Mode::from_bits_truncate(0o644)).unwrap();
+    fs::File::from(file).write_all(b"x").unwrap();
+    let r = common::peakforge_in(&dir, &["verify", "--json", "."]);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    let entries = v.as_array().unwrap();
+    // Before: one entry, "1 of 1 file(s) sound", exit 0.
+    assert_eq!(entries.len(), 2, "{v}");
+    assert_eq!(r.status.code(), Some(2), "{v}");
+    let deep = entries.iter().find(|e| e["status"] == "invalid").unwrap();
+    assert!(
+        deep.to_string().contains("longer than the system allows"),
+        "{deep}"
+    );
+    let _ = std::process::Command::new("rm")
+        .arg("-rf")
+        .arg(&dir)
+        .status();
+}
+
+#[test]
+fn item7_names_print_unambiguously_and_verify_dash_says_what_it_reads() {
+    use std::os::unix::ffi::OsStrExt as _;
+    let dir = scratch("names");
+    let a = dir.join(std::ffi::OsStr::from_bytes(b"bad\xff.ron"));
+    let b = dir.join(std::ffi::OsStr::from_bytes(b"bad\xfe.ron"));
+    let esc = dir.join("bad\u{1b}[2J.ron");
+    for p in [&a, &b, &esc] {
+        fs::write(p, "not a challenge").unwrap();
+    }
+    let r = common::peakforge_in(&dir, &["verify", "--json", "."]);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    let files: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["file"].as_str().unwrap())
+        .collect();
+    // Before: both non-UTF-8 names were `bad\u{fffd}\u{fffd}.ron`-alike.
+    assert!(files.contains(&"./bad\\xff.ron"), "{files:?}");
+    assert!(files.contains(&"./bad\\xfe.ron"), "{files:?}");
+    assert!(files.contains(&"./bad\\u{1b}[2J.ron"), "{files:?}");
+    let r = common::peakforge_in(&dir, &["verify", "."]);
+    assert!(!r.stdout.contains(&0x1b), "a raw ESC reached the terminal");
+    assert!(!r.stderr.contains(&0x1b), "a raw ESC reached the terminal");
+    // `verify -` says it does not read standard input (before: "-: No such file").
+    let r = common::peakforge_in(&dir, &["verify", "-"]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(err(&r).contains("not standard input"), "{}", err(&r));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item9_a_benchmark_of_missing_or_invalid_challenges_fails() {
+    let dir = scratch("bench-bad");
+    fs::write(dir.join("bad.ron"), "not a challenge").unwrap();
+    for folder in [dir.to_str().unwrap(), "/nonexistent-peakforge-folder"] {
+        let r = common::peakforge(&["bench", "--depth", "1", "--challenges", folder]);
+        // Before: exit 0.
+        assert_eq!(r.status.code(), Some(2), "{folder}: {}", err(&r));
+        assert!(err(&r).contains("could not be benchmarked"), "{}", err(&r));
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item9_the_reference_benchmark_script_reads_its_arguments_exactly() {
+    let script = root().join("scripts/bench-vs-reference.sh");
+    let run = |args: &[&str]| {
+        std::process::Command::new("bash")
+            .arg(&script)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    // A leading zero is decimal (before: `08` was a bad octal number and a row of zeros);
+    // a mistyped --ref fails (before: "skipped", exit 0).
+    let r = run(&["--runs", "08", "--ref", "/nonexistent-reference"]);
+    assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+    assert!(
+        err(&r).contains("--ref /nonexistent-reference"),
+        "{}",
+        err(&r)
+    );
+    for bad in ["0", "00", "x", ""] {
+        let r = run(&["--runs", bad]);
+        assert_eq!(r.status.code(), Some(2), "--runs {bad:?}");
+    }
+}
+
+#[test]
+fn item9_a_window_error_names_no_path_of_the_build_machine() {
+    let r = common::command()
+        .args(["edit", "no-such-file.ron"])
+        .env_remove("DISPLAY")
+        .env("WAYLAND_DISPLAY", "wayland-peakforge-test")
+        .output()
+        .unwrap();
+    let e = err(&r);
+    assert_eq!(r.status.code(), Some(2), "{e}");
+    assert!(e.contains("no display available"), "{e}");
+    assert!(!e.contains(".cargo") && !e.contains(".rs:"), "{e}");
+}
+
+#[test]
+fn item9_a_render_report_that_cannot_be_printed_says_the_picture_was_written() {
+    let dir = scratch("render-full");
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let first = root().join("challenges/01-terrain.ron");
+    let r = common::command()
+        .args(["render", first.to_str().unwrap(), "-o", "p.svg"])
+        .current_dir(&dir)
+        .stdout(full)
+        .output()
+        .unwrap();
+    // As export: exit 2, and the message says what is on disk (before: only "could not
+    // write the output", with the picture written).
+    assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+    assert!(err(&r).contains("p.svg was written"), "{}", err(&r));
+    assert_eq!(names(&dir), ["p.svg"]);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item8_a_picture_is_bounded_both_ways_and_within_the_memory_budget() {
+    let dir = scratch("render-size");
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    // A 3 x 16 board at 4096: was 4096 pixels wide and over 20,000 high (the issue's 2 x 16
+    // Breakthrough board made 4096 x 23211, 754 MB resident).
+    let tall = "1s1/3/3/3/3/3/3/3/3/3/3/3/3/3/3/1S1 - r 0:0 - 0/200";
+    let r = run(&[
+        "render",
+        "--position",
+        tall,
+        "-o",
+        "t.svg",
+        "--size",
+        "4096",
+    ]);
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    let svg = fs::read_to_string(dir.join("t.svg")).unwrap();
+    let (w, h) = peakforge::render::pixel_size(&svg);
+    assert!(w <= 4096 && h <= 4096 && h >= 4000, "{w} x {h}");
+    // A PNG over --max-memory is refused before any pixel is drawn.
+    let r = run(&[
+        "render",
+        "--position",
+        tall,
+        "-o",
+        "t.png",
+        "--size",
+        "4096",
+        "--max-memory",
+        "8",
+    ]);
+    assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+    assert!(err(&r).contains("more than --max-memory"), "{}", err(&r));
+    assert!(!dir.join("t.png").exists());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn item8_the_editor_summarises_a_long_problem_list_as_the_command_line_does() {
+    use peakforge::challenge;
+    use peakforge::editor::{doc::Document, problems::Problems};
+    let s = fs::read_to_string(root().join("challenges/01-terrain.ron")).unwrap();
+    let i = s.find("pieces: [").unwrap();
+    let j = i + s[i..].find("],").unwrap();
+    let pieces = "(\"c4\",Red,Guardian),\n".repeat(5000);
+    let text = format!("{}pieces: [\n{pieces}{}", &s[..i], &s[j..]);
+    let ch = challenge::parse(&text, challenge::Format::Ron, Path::new("crowd.ron")).unwrap();
+    let mut problems = Problems::default();
+    problems.refresh(&Document::new(ch, None));
+    // Before: one entry per piece (4,999 and more).
+    assert!(problems.list.len() <= 30, "{} entries", problems.list.len());
+    assert!(
+        problems
+            .list
+            .iter()
+            .any(|p| p.message.contains("more like it")),
+        "{:?}",
+        problems.list.last()
+    );
+}
+
+/// Rust type names of the crate that a message must never hold. The compound ones anywhere;
+/// the plain English ones (`Side`, `Status`, …) as a type is named: in backticks or after
+/// `struct`/`enum`.
+const COMPOUND_TYPES: &[&str] = &[
+    "PositionSpec",
+    "InHand",
+    "VerificationRecord",
+    "PieceSpec",
+    "ExitedSpec",
+    "SideName",
+    "KindName",
+    "PieceKind",
+    "ChallengeV0",
+    "VersionOnly",
+    "GameName",
+    "ParseIntError",
+];
+const PLAIN_TYPES: &[&str] = &["Challenge", "Side", "Status", "Goal", "Scores", "Texts"];
+
+/// Why a message a user reads is not in the file's terms, if it is not.
+fn not_in_file_terms(m: &str) -> Option<String> {
+    for t in COMPOUND_TYPES {
+        if m.contains(t) {
+            return Some(format!("names the Rust type {t}"));
+        }
+    }
+    for t in PLAIN_TYPES {
+        for form in [format!("`{t}`"), format!("struct {t}"), format!("enum {t}")] {
+            if m.contains(&form) {
+                return Some(format!("names the Rust type {form}"));
+            }
+        }
+    }
+    for internal in [
+        "..=",
+        "os error",
+        "invalid digit",
+        "invalid type: map",
+        "Expected end of string",
+        "expected struct",
+        "expected enum",
+    ] {
+        if m.contains(internal) {
+            return Some(format!("holds `{internal}`"));
+        }
+    }
+    None
+}
+
+#[test]
+fn item10_every_bad_file_is_refused_in_the_files_terms() {
+    let bad = root().join("tests/data/bad");
+    let r = common::peakforge(&["verify", "--json", bad.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    let entries = v.as_array().unwrap();
+    assert_eq!(
+        entries.len(),
+        fs::read_dir(&bad).unwrap().count(),
+        "one entry a file"
+    );
+    let mut wrong = Vec::new();
+    for e in entries {
+        assert_eq!(e["status"], "invalid", "{e}");
+        for m in e["messages"].as_array().unwrap() {
+            let m = m.as_str().unwrap();
+            if let Some(why) = not_in_file_terms(m) {
+                wrong.push(format!("{}: {why}: {m}", e["file"]));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // What each new file of the corpus is refused with, in words.
+    let said = |name: &str| {
+        let e = entries
+            .iter()
+            .find(|e| e["file"].as_str().unwrap().ends_with(name))
+            .unwrap();
+        e["messages"].to_string()
+    };
+    assert!(said("side-not-a-side.ron").contains("`Green` is not a side"));
+    assert!(said("kind-not-a-kind.ron").contains("`King` is not a piece kind"));
+    assert!(said("board-too-narrow.ron").contains("a whole number from 3 to 16"));
+    assert!(said("version-0-with-todays-fields.ron").contains("format_version: 0"));
+    assert!(said("string-cut-by-the-end.ron").contains("the file ends inside it"));
+    assert!(said("exited-without-side.ron").contains("an exited piece"));
+}
+
+#[test]
+fn item10_command_errors_are_in_words_too() {
+    let dir = scratch("words");
+    tutorial_in(&dir, "c.ron");
+    symlink("loop.svg", dir.join("loop.svg")).unwrap();
+    let run = |args: &[&str]| common::peakforge_in(&dir, args);
+    // A loop of links at -o (before: "a link to a missing file").
+    let r = run(&["render", "c.ron", "-o", "loop.svg", "--force"]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(err(&r).contains("a loop of symbolic links"), "{}", err(&r));
+    // A missing file (before: "(os error 2)").
+    let r = run(&["solve", "missing.ron"]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(not_in_file_terms(&err(&r)).is_none(), "{}", err(&r));
+    // verify --json without a path: the whole error in the document (before: cut at the
+    // colon, "the following required arguments were not provided:").
+    let r = run(&["verify", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert!(v["error"].as_str().unwrap().contains("<PATH>"), "{v}");
+    let _ = fs::remove_dir_all(&dir);
+}
