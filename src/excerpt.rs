@@ -7,7 +7,8 @@ use std::fmt;
 /// The most characters of a text a message shows; the rest is cut and counted.
 pub const MAX_SHOWN_CHARS: usize = 40;
 
-/// Displays a text in single quotes, cut after [`MAX_SHOWN_CHARS`] characters with `…` and
+/// Displays a text in single quotes (its control characters escaped, see [`printable`]), cut
+/// after [`MAX_SHOWN_CHARS`] characters with `…` and
 /// its length in characters: `'0000…' (1000000 characters)`.
 #[derive(Debug, Clone, Copy)]
 pub struct Excerpt<'a>(pub &'a str);
@@ -16,11 +17,11 @@ impl fmt::Display for Excerpt<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut chars = self.0.char_indices();
         match chars.nth(MAX_SHOWN_CHARS) {
-            None => write!(f, "'{}'", self.0),
+            None => write!(f, "'{}'", printable(self.0)),
             Some((cut, _)) => write!(
                 f,
                 "'{}…' ({} characters)",
-                &self.0[..cut],
+                printable(&self.0[..cut]),
                 self.0.chars().count()
             ),
         }
@@ -32,8 +33,12 @@ impl fmt::Display for Excerpt<'_> {
 #[must_use]
 pub fn cut(text: &str) -> String {
     match text.char_indices().nth(MAX_SHOWN_CHARS) {
-        None => text.to_string(),
-        Some((at, _)) => format!("{}… ({} characters)", &text[..at], text.chars().count()),
+        None => printable(text),
+        Some((at, _)) => format!(
+            "{}… ({} characters)",
+            printable(&text[..at]),
+            text.chars().count()
+        ),
     }
 }
 

@@ -625,3 +625,32 @@ fn item10_command_errors_are_in_words_too() {
     assert!(v["error"].as_str().unwrap().contains("<PATH>"), "{v}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn item10_usage_errors_are_in_words() {
+    for (args, says) in [
+        (
+            &["solve", "--max-moves", "1a", "x.ron"][..],
+            "'1a' for '--max-moves <N>': not a whole number",
+        ),
+        (
+            &["solve", "--max-moves", "0", "x.ron"],
+            "a whole number of at least 1",
+        ),
+        (
+            &["verify", "--jobs", "0", "x.ron"],
+            "a whole number from 1 to 256",
+        ),
+        (
+            &["render", "x.ron", "-o", "y.svg", "--size", "10"],
+            "a whole number from 64 to 4096",
+        ),
+    ] {
+        let r = common::peakforge(args);
+        assert_eq!(r.status.code(), Some(2), "{args:?}");
+        let e = err(&r);
+        // Before: "invalid digit found in string", "0 is not in 1..=256".
+        assert!(e.contains(says), "{args:?}: {e}");
+        assert!(not_in_file_terms(&e).is_none(), "{args:?}: {e}");
+    }
+}
