@@ -654,3 +654,22 @@ fn item10_usage_errors_are_in_words() {
         assert!(not_in_file_terms(&e).is_none(), "{args:?}: {e}");
     }
 }
+
+#[test]
+fn item7_verify_runs_with_fewer_threads_when_the_system_refuses_them() {
+    // 256 threads do not fit in 60 MB of address space: before, "--jobs: Resource
+    // temporarily unavailable (os error 11)" and nothing verified.
+    let first = root().join("challenges/01-terrain.ron");
+    let script = format!(
+        "ulimit -v 60000; exec {} verify --jobs 256 {}",
+        env!("CARGO_BIN_EXE_peakforge"),
+        first.display()
+    );
+    let r = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(0), "{}", err(&r));
+    assert!(String::from_utf8_lossy(&r.stdout).contains("1 of 1 file(s) sound"));
+}
