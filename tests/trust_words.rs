@@ -115,6 +115,13 @@ fn item9_the_reference_benchmark_script_reads_its_arguments_exactly() {
         "{}",
         err(&r)
     );
+    // An --only that matches no workload fails before the build (before: exit 0). Where the
+    // reference programs are absent the script skips (exit 0) before it reads --only.
+    if root().join("../shared/reference/pp.c").exists() {
+        let r = run(&["--only", "nothing-like-it"]);
+        assert_eq!(r.status.code(), Some(2), "{}", err(&r));
+        assert!(err(&r).contains("matches no workload"), "{}", err(&r));
+    }
     for bad in ["0", "00", "x", ""] {
         let r = run(&["--runs", bad]);
         assert_eq!(r.status.code(), Some(2), "--runs {bad:?}");
