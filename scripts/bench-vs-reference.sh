@@ -21,6 +21,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 ref="$root/../shared/reference"
 runs=3
 only=""
+ref_given=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs|--only|--ref)
@@ -29,53 +30,29 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
         --only) only=$2; shift 2 ;;
-        --ref) ref=$2; shift 2 ;;
+        --ref) ref=$2; ref_given=1; shift 2 ;;
         -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "bench-vs-reference: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
-case "$runs" in ''|*[!0-9]*|0) echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2 ;; esac
+case "$runs" in ''|*[!0-9]*) echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2 ;; esac
+# Decimal, whatever leading zeros (bash reads 08 as a bad octal number, 010 as 8).
+runs=$((10#$runs))
+[ "$runs" -gt 0 ] || { echo "bench-vs-reference: --runs needs a positive number" >&2; exit 2; }
 
 if [ ! -d "$ref" ] || [ ! -f "$ref/pp.c" ]; then
+    # A --ref given by hand that holds nothing is a mistake; the default one may be absent.
+    if [ -n "$ref_given" ]; then
+        echo "bench-vs-reference: --ref $ref: no reference programs there (pp.c)" >&2
+        exit 2
+    fi
     echo "bench-vs-reference: no reference programs in $ref; skipped"
     exit 0
 fi
 command -v python3 > /dev/null && [ -x /usr/bin/time ] ||
     { echo "bench-vs-reference: python3 and GNU time (/usr/bin/time) are needed" >&2; exit 2; }
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-for p in pp bt_solve bt_c; do
-    gcc -O2 -o "$work/$p" "$ref/$p.c"
-done
-(cd "$root" && cargo build --release --quiet)
-ours="${CARGO_TARGET_DIR:-$root/target}/release/peakforge"
-export PF="$ours" PP="$work/pp" BTS="$work/bt_solve" BTC="$work/bt_c"
-
-# ---- the workloads: each prints "nodes N" (summed over its commands) and its answer lines ----
-std_template=$(grep -o 'STANDARD_TEMPLATE: &str = "[^"]*"' "$root/src/games/pawn_peak/rules.rs" | sed 's/.*= "//; s/"$//')
-rugged=$(grep -o 'RUGGED: &str = "[^"]*"' "$root/src/cli/bench.rs" | sed 's/.*= "//; s/"$//')
-line() { sed -n "${1}p" "$root/benches/full-board.txt" | sed 's/ *#.*//'; }
-export STD="$std_template" RUGGED="$rugged" L18="$(line 18)" L13="$(line 13)" L20="$(line 20)"
-export PUZZLES="$work/puzzles.txt"
-python3 - "$ref/fullboard-puzzles.json" > "$PUZZLES" <<'EOF'
-import json, sys
-for p in json.load(open(sys.argv[1])):
-    print(p["max_moves"], p["position"])
-EOF
-
-# Our solve: nodes from the JSON report; the reference's from its "nodes N seconds S" line.
-# Each answer is read by one awk process, as the reference's is (so both pay the same).
-our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | awk '
-    function field(name, pat) { return match($0, "\"" name "\":" pat) ? substr($0, RSTART + length(name) + 3, RLENGTH - length(name) - 3) : "" }
-    BEGIN { RS = "\001" }
-    { gsub(/[ \n]/, ""); keys = field("key_moves", "\\[[^]]*\\]"); gsub(/[]["]/, "", keys); gsub(/,/, " ", keys)
-      r = field("result", "\"[a-z_]*\""); gsub(/"/, "", r)
-      print "answer", r, field("player_moves", "[0-9]*"), keys; print "nodes", field("nodes", "[0-9]*") }'; }
-ref_solve() { "$PP" solve "$1" "$2" | awk '/^nodes/ {print "nodes", $2; next} {a = a " " $0} END {print "answer" a}'; }
-sum_nodes() { awk '/^nodes/ {n += $2; next} {print} END {print "nodes", n}'; }
-export -f our_solve ref_solve sum_nodes
-
+# The workloads (commands as text, run later); a --only that matches none fails before the build.
 declare -a names ourcmd refcmd
 add() { names+=("$1"); ourcmd+=("$2"); refcmd+=("$3"); }
 add "pp-perft-standard-d4" \
@@ -117,6 +94,47 @@ with open(out + ".t", "w") as t, open(out + ".m") as m:
 sys.exit(rc)
 PY
 }
+if [ -n "$only" ]; then
+    matched=0
+    for name in "${names[@]}"; do [[ "$name" == *"$only"* ]] && matched=1; done
+    if [ $matched = 0 ]; then
+        echo "bench-vs-reference: --only '$only' matches no workload: ${names[*]}" >&2
+        exit 2
+    fi
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for p in pp bt_solve bt_c; do
+    gcc -O2 -o "$work/$p" "$ref/$p.c"
+done
+(cd "$root" && cargo build --release --quiet)
+ours="${CARGO_TARGET_DIR:-$root/target}/release/peakforge"
+export PF="$ours" PP="$work/pp" BTS="$work/bt_solve" BTC="$work/bt_c"
+
+# ---- the workloads: each prints "nodes N" (summed over its commands) and its answer lines ----
+std_template=$(grep -o 'STANDARD_TEMPLATE: &str = "[^"]*"' "$root/src/games/pawn_peak/rules.rs" | sed 's/.*= "//; s/"$//')
+rugged=$(grep -o 'RUGGED: &str = "[^"]*"' "$root/src/cli/bench.rs" | sed 's/.*= "//; s/"$//')
+line() { sed -n "${1}p" "$root/benches/full-board.txt" | sed 's/ *#.*//'; }
+export STD="$std_template" RUGGED="$rugged" L18="$(line 18)" L13="$(line 13)" L20="$(line 20)"
+export PUZZLES="$work/puzzles.txt"
+python3 - "$ref/fullboard-puzzles.json" > "$PUZZLES" <<'EOF'
+import json, sys
+for p in json.load(open(sys.argv[1])):
+    print(p["max_moves"], p["position"])
+EOF
+
+# Our solve: nodes from the JSON report; the reference's from its "nodes N seconds S" line.
+# Each answer is read by one awk process, as the reference's is (so both pay the same).
+our_solve() { "$PF" solve --position "$1" --max-moves "$2" --json | awk '
+    function field(name, pat) { return match($0, "\"" name "\":" pat) ? substr($0, RSTART + length(name) + 3, RLENGTH - length(name) - 3) : "" }
+    BEGIN { RS = "\001" }
+    { gsub(/[ \n]/, ""); keys = field("key_moves", "\\[[^]]*\\]"); gsub(/[]["]/, "", keys); gsub(/,/, " ", keys)
+      r = field("result", "\"[a-z_]*\""); gsub(/"/, "", r)
+      print "answer", r, field("player_moves", "[0-9]*"), keys; print "nodes", field("nodes", "[0-9]*") }'; }
+ref_solve() { "$PP" solve "$1" "$2" | awk '/^nodes/ {print "nodes", $2; next} {a = a " " $0} END {print "answer" a}'; }
+sum_nodes() { awk '/^nodes/ {n += $2; next} {print} END {print "nodes", n}'; }
+export -f our_solve ref_solve sum_nodes
+
 nodes_of() { awk '/^nodes/ {n += $2} END {print n + 0}' "$1"; }
 
 echo "bench-vs-reference: $runs alternating runs per workload, minimum CPU (user+sys)"

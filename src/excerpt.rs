@@ -7,7 +7,8 @@ use std::fmt;
 /// The most characters of a text a message shows; the rest is cut and counted.
 pub const MAX_SHOWN_CHARS: usize = 40;
 
-/// Displays a text in single quotes, cut after [`MAX_SHOWN_CHARS`] characters with `…` and
+/// Displays a text in single quotes (its control characters escaped, see [`printable`]), cut
+/// after [`MAX_SHOWN_CHARS`] characters with `…` and
 /// its length in characters: `'0000…' (1000000 characters)`.
 #[derive(Debug, Clone, Copy)]
 pub struct Excerpt<'a>(pub &'a str);
@@ -16,11 +17,11 @@ impl fmt::Display for Excerpt<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut chars = self.0.char_indices();
         match chars.nth(MAX_SHOWN_CHARS) {
-            None => write!(f, "'{}'", self.0),
+            None => write!(f, "'{}'", printable(self.0)),
             Some((cut, _)) => write!(
                 f,
                 "'{}…' ({} characters)",
-                &self.0[..cut],
+                printable(&self.0[..cut]),
                 self.0.chars().count()
             ),
         }
@@ -32,9 +33,45 @@ impl fmt::Display for Excerpt<'_> {
 #[must_use]
 pub fn cut(text: &str) -> String {
     match text.char_indices().nth(MAX_SHOWN_CHARS) {
-        None => text.to_string(),
-        Some((at, _)) => format!("{}… ({} characters)", &text[..at], text.chars().count()),
+        None => printable(text),
+        Some((at, _)) => format!(
+            "{}… ({} characters)",
+            printable(&text[..at]),
+            text.chars().count()
+        ),
     }
+}
+
+/// A path as text a user reads and a program can tell apart: UTF-8 as it is, each byte that
+/// is not UTF-8 as `\xNN`, control characters as `\u{NN}` and a backslash as `\\`, so two
+/// different names never print alike (`bad\xff.ron` and `bad\xfe.ron`, where lossy text gave
+/// the same replacement character for both) and no name moves a terminal's cursor.
+#[must_use]
+pub fn path_text(path: &std::path::Path) -> String {
+    let mut out = String::new();
+    for chunk in path.as_os_str().as_encoded_bytes().utf8_chunks() {
+        out.push_str(&printable(chunk.valid()));
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    out
+}
+
+/// A text with its control characters escaped (`\u{1b}` for ESC, `\u{a}` for a newline) and
+/// its backslashes doubled: nothing from a name reaches a terminal raw.
+#[must_use]
+pub fn printable(text: &str) -> String {
+    if !text.chars().any(|c| c.is_control() || c == '\\') {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| match c {
+            '\\' => "\\\\".to_string(),
+            c if c.is_control() => c.escape_unicode().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -56,5 +93,23 @@ mod tests {
             Excerpt(&long).to_string(),
             format!("'{}…' (1000000 characters)", "0".repeat(40))
         );
+    }
+
+    #[test]
+    fn names_that_differ_print_differently_and_control_characters_are_escaped() {
+        use super::{path_text, printable};
+        use std::os::unix::ffi::OsStrExt as _;
+        let a = std::path::Path::new(std::ffi::OsStr::from_bytes(b"bad\xff.ron"));
+        let b = std::path::Path::new(std::ffi::OsStr::from_bytes(b"bad\xfe.ron"));
+        assert_eq!(path_text(a), "bad\\xff.ron");
+        assert_ne!(path_text(a), path_text(b));
+        let c = std::path::Path::new("bad\\xff.ron");
+        assert_ne!(
+            path_text(a),
+            path_text(c),
+            "a backslash in the name is doubled"
+        );
+        assert_eq!(printable("a\u{1b}[2Jb\n"), "a\\u{1b}[2Jb\\u{a}");
+        assert_eq!(printable("plain é"), "plain é");
     }
 }

@@ -9,6 +9,9 @@ use std::fmt::Write as _;
 use crate::board_view::{self, BoardView, Drawn, End, MarkKind, Shape, Style};
 use crate::games::board::Square;
 
+/// The longest side of a picture in pixels, either way (`render --size` is at most this).
+pub const MAX_SIDE: u32 = 4096;
+
 /// Tile size in SVG units (pixels in the PNG).
 pub const TILE: f32 = 56.0;
 /// Margin for the file letters and rank numbers.
@@ -46,6 +49,21 @@ pub fn svg_sized<G: Drawn>(pos: &G, line: &[G::Move], size: Option<u32>) -> Stri
     let mut view = BoardView::of(pos);
     view.add_line(pos, line);
     picture(&view, size, pos.facts().as_deref())
+}
+
+/// The size in pixels a picture's SVG asks for (its root's `width` and `height`, rounded up;
+/// 0 when missing): what its PNG will hold.
+#[must_use]
+pub fn pixel_size(svg: &str) -> (u32, u32) {
+    let head = svg.split('>').next().unwrap_or_default();
+    let attr = |name: &str| {
+        head.split(&format!(" {name}=\""))
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .and_then(|v| v.parse::<f32>().ok())
+            .map_or(0, |v| v.ceil() as u32)
+    };
+    (attr("width"), attr("height"))
 }
 
 /// The SVG picture of a board view: tiles, coordinates, pieces, then its moves (rings for a
@@ -114,7 +132,11 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
         reason = "a picture's size in pixels is small"
     )]
     let (px_w, px_h) = match size {
-        Some(px) => (px as f32, (px as f32 * height / width).round()),
+        // `size` wide, and never more than MAX_SIDE high (a tall board is narrower then).
+        Some(px) => {
+            let scale = (px as f32 / width).min(MAX_SIDE as f32 / height);
+            ((width * scale).round(), (height * scale).round())
+        }
         None => (width, height),
     };
     let mut s = String::new();
@@ -311,7 +333,21 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
         .load_font_data(epaint_default_fonts::UBUNTU_LIGHT.to_vec());
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| format!("SVG: {e}"))?;
     let size = tree.size().to_int_size();
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or("empty picture")?;
+    // The pixels are asked of the system, not taken: a memory cap (`ulimit -v`) it cannot
+    // meet is an error, not an abort.
+    let bytes = 4 * size.width() as usize * size.height() as usize;
+    let mut data = Vec::new();
+    data.try_reserve_exact(bytes).map_err(|_| {
+        format!(
+            "a picture of {} x {} pixels needs {} MiB the system does not give; use a \
+             smaller --size",
+            size.width(),
+            size.height(),
+            bytes >> 20
+        )
+    })?;
+    data.resize(bytes, 0);
+    let mut pixmap = tiny_skia::Pixmap::from_vec(data, size).ok_or("empty picture")?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))
 }

@@ -252,19 +252,24 @@ pub fn suggest_counting(
     };
     let total = valid.len();
     let finished = AtomicUsize::new(0);
-    let reports: Vec<(Edit, VerifyReport)> = valid
+    // A candidate reached after the cancel flag is not verified at all (a small search may
+    // end before it looks at the flag): it is unknown.
+    let cancelled = || control.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+    let reports: Vec<(Edit, Option<VerifyReport>)> = valid
         .into_par_iter()
         .map(|(e, checked)| {
-            let r = verify_without_themes(file, &checked, control);
+            let r = (!cancelled()).then(|| verify_without_themes(file, &checked, control));
             done(finished.fetch_add(1, Ordering::Relaxed) + 1, total);
             (e, r)
         })
         .collect();
     for (edit, report) in reports {
-        match report.status {
-            Status::Sound => found.suggestions.push(Suggestion { edit, report }),
-            Status::Unknown => found.unknown += 1,
-            _ => {}
+        match report {
+            Some(report) if report.status == Status::Sound => {
+                found.suggestions.push(Suggestion { edit, report });
+            }
+            Some(report) if report.status != Status::Unknown => {}
+            _ => found.unknown += 1,
         }
     }
     let rating = |s: &Suggestion| s.report.difficulty.as_ref().map_or(0.0, |d| d.rating);

@@ -149,8 +149,11 @@ fn a_failed_write_on_stdout_is_exit_2_with_a_message() {
 }
 
 #[test]
-fn an_export_whose_report_cannot_be_printed_writes_nothing() {
-    // Before, the file was written and the exit code said 2: a pipeline could not tell.
+fn an_export_whose_report_cannot_be_printed_says_it_wrote_both_files() {
+    // Issue 28 item 2: "exported … to OUT" is printed only after both files are committed
+    // (the proof first, the export last), so a report that cannot be printed comes after the
+    // files: exit 2, and the message names what was written (issue 14 had "nothing was
+    // written", printing before the commit).
     let dir = scratch("export-dev-full");
     let out_file = dir.join("e.ron");
     let proof = dir.join("e.proof.json");
@@ -164,9 +167,10 @@ fn an_export_whose_report_cannot_be_printed_writes_nothing() {
     ]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("nothing was written"), "{err}");
-    assert!(!out_file.exists() && !proof.exists());
-    assert_eq!(names(&dir), Vec::<String>::new());
+    assert!(err.contains("could not write the output"), "{err}");
+    assert!(err.contains("the files were written"), "{err}");
+    assert!(out_file.exists() && proof.exists());
+    assert_eq!(names(&dir), ["e.proof.json", "e.ron"]);
     let _ = fs::remove_dir_all(&dir);
 }
 

@@ -1,24 +1,25 @@
 //! Runs every rule case of `../shared/cases/` (falling back to the committed copy in
-//! `tests/data/`) and of our own `tests/data/pp-cases.json` through the library.
+//! `tests/data/`; D-22 applied to the one case written before it) and of our own
+//! `tests/data/pp-cases.json` through the library.
 
 use peakforge::games::pawn_peak::Position;
 use peakforge::report::{moves_report, play_line, play_report};
 use serde_json::Value;
 use std::path::PathBuf;
 
-fn case_files() -> Vec<PathBuf> {
+mod common;
+
+/// The shared cases (with D-22, see [`common::shared_pawn_peak_cases`]) and ours.
+fn cases() -> Vec<Value> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let shared = root.join("../shared/cases/pawn-peak-rules.json");
-    let mut files = vec![if shared.exists() {
-        shared
-    } else {
-        root.join("tests/data/shared-pawn-peak-rules.json")
-    }];
+    let mut cases = common::shared_pawn_peak_cases();
     let ours = root.join("tests/data/pp-cases.json");
     if ours.exists() {
-        files.push(ours);
+        let more: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&ours).unwrap()).unwrap();
+        cases.extend(more);
     }
-    files
+    cases
 }
 
 /// Checks one case; returns a description of each mismatch.
@@ -64,13 +65,9 @@ pub fn check_case(case: &Value) -> Vec<String> {
 fn every_rule_case_passes() {
     let mut failures = Vec::new();
     let mut n = 0;
-    for f in case_files() {
-        let cases: Vec<Value> =
-            serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
-        for c in &cases {
-            n += 1;
-            failures.extend(check_case(c));
-        }
+    for c in &cases() {
+        n += 1;
+        failures.extend(check_case(c));
     }
     assert!(n >= 10, "expected the shared cases, found {n}");
     assert!(

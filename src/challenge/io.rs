@@ -1,16 +1,17 @@
 //! Reading and writing challenge files: RON (`.ron`, for people) or JSON (`.json`, for
 //! pipelines), chosen by extension. Errors name the file, the line and column or the field.
-//! Writes are atomic: an exclusively created temporary file beside the target, synced, then
-//! renamed over it (see [`write_atomic`]).
+//! Writes are atomic: staged beside the target, then put in its place in one step (see
+//! [`Staged`]).
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::lines::FieldLines;
 use super::migrate::{ChallengeV0, VersionOnly};
 use super::model::Challenge;
+pub use super::staged::Staged;
 use super::validate::Problem;
+use crate::excerpt::path_text;
 
 /// A file format for challenges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,7 +45,7 @@ impl Format {
 #[derive(Debug, thiserror::Error)]
 pub enum ChallengeError {
     /// The file could not be read or written.
-    #[error("{path}: {source}")]
+    #[error("{}: {}", path_text(path), io_reason(source))]
     Io {
         /// The file.
         path: PathBuf,
@@ -52,7 +53,7 @@ pub enum ChallengeError {
         source: std::io::Error,
     },
     /// The text is not a well-formed challenge (syntax, unknown field, wrong type).
-    #[error("{path}:{line}:{column}: {message}")]
+    #[error("{}:{line}:{column}: {message}", path_text(path))]
     Syntax {
         /// The file.
         path: PathBuf,
@@ -64,13 +65,24 @@ pub enum ChallengeError {
         message: String,
     },
     /// The challenge is well formed but breaks the rules of a challenge (PP-9, BT, SG).
-    #[error("{path}: invalid challenge:\n{}", problems.iter().map(|(l, p)| match l { Some(l) => format!("  line {l}: {p}"), None => format!("  {p}") }).collect::<Vec<_>>().join("\n"))]
+    #[error("{}: invalid challenge:\n{}", path_text(path), problems.iter().map(|(l, p)| match l { Some(l) => format!("  line {l}: {p}"), None => format!("  {p}") }).collect::<Vec<_>>().join("\n"))]
     Invalid {
         /// The file.
         path: PathBuf,
         /// Each problem, with the line of its field where it could be found.
         problems: Vec<(Option<usize>, Problem)>,
     },
+}
+
+/// An I/O error in words, without the system's error number (`(os error 2)`): what a user
+/// reads.
+#[must_use]
+pub fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" (os error ") {
+        Some(i) if text.ends_with(')') => text[..i].to_string(),
+        _ => text,
+    }
 }
 
 /// The largest challenge file read, in bytes: a challenge is a few kilobytes.
@@ -88,7 +100,9 @@ pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, Chall
     let ch = match parse_as::<Challenge>(text, format, path) {
         Ok(ch) if ch.format_version != 0 => Ok(ch),
         current => match parse_as::<VersionOnly>(text, format, path).map(|v| v.format_version) {
-            Ok(0) => parse_as::<ChallengeV0>(text, format, path).map(Challenge::from),
+            Ok(0) => parse_as::<ChallengeV0>(text, format, path)
+                .map(Challenge::from)
+                .map_err(version_0_said),
             _ => current,
         },
     };
@@ -104,6 +118,30 @@ pub fn parse(text: &str, format: Format, path: &Path) -> Result<Challenge, Chall
         }
     }
     ch
+}
+
+/// A fault of a file that says `format_version: 0`: read with version 0's fields, which the
+/// message says (a file of today's fields with a 0 left in it reads `title: expected string`
+/// otherwise, without a word of why).
+fn version_0_said(e: ChallengeError) -> ChallengeError {
+    match e {
+        ChallengeError::Syntax {
+            path,
+            line,
+            column,
+            message,
+        } => ChallengeError::Syntax {
+            path,
+            line,
+            column,
+            message: format!(
+                "{message} (the file says format_version: 0, so it is read with version 0's \
+                 fields; set format_version to {} for today's)",
+                super::model::FORMAT_VERSION
+            ),
+        },
+        e => e,
+    }
 }
 
 /// Refuses a JSON text that gives a struct as an array of its fields in order (serde reads
@@ -339,97 +377,6 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), ChallengeError> 
 /// The first file's error; nothing was written.
 pub fn stage_all(files: &[(&Path, &[u8])]) -> Result<Vec<Staged>, ChallengeError> {
     files.iter().map(|(p, b)| Staged::write(p, b)).collect()
-}
-
-/// A file written beside its target and not yet in its place.
-///
-/// The bytes go to an anonymous temporary file in the target's folder (Linux `O_TMPFILE`, by
-/// the `atomic-write-file` crate; where the file system has none, an exclusively created file
-/// with an unguessable hidden name `.NAME.XXXXXX`), with the permission mode of the file it
-/// replaces (a new file gets `0o666` less the umask), synced. [`Staged::commit`] links it
-/// under a random name, renames it over the target and syncs the folder, so a kill at any
-/// moment leaves the old file or the new one, and (on file systems with `O_TMPFILE`) no
-/// temporary file. Dropped without a commit, nothing changes.
-///
-/// A symbolic link at the target is followed (the file it names is replaced, the link stays);
-/// a link planted at a temporary name redirects nothing (new names are created exclusively).
-/// Something that is not a regular file (a folder, a device such as `/dev/full`, a pipe) is
-/// never replaced.
-pub struct Staged {
-    path: std::path::PathBuf,
-    file: atomic_write_file::AtomicWriteFile,
-}
-
-impl Staged {
-    /// Stages `bytes` for `path`.
-    ///
-    /// # Errors
-    /// The I/O error, or why `path` cannot be replaced, naming the file; nothing was written.
-    pub fn write(path: &Path, bytes: &[u8]) -> Result<Staged, ChallengeError> {
-        let io = |source| ChallengeError::Io {
-            path: path.to_path_buf(),
-            source,
-        };
-        let refuse = |why: &str| io(std::io::Error::other(format!("{why}; nothing was written")));
-        let target = match fs::symlink_metadata(path) {
-            Ok(m) if m.file_type().is_symlink() => {
-                fs::canonicalize(path).map_err(|_| refuse("a symbolic link to a missing file"))?
-            }
-            _ => path.to_path_buf(),
-        };
-        if let Ok(m) = fs::metadata(&target)
-            && !m.is_file()
-        {
-            return Err(refuse("not a regular file"));
-        }
-        let dir = target
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        let named = |e: std::io::Error| {
-            // Name the folder, not a temporary file in it.
-            let why = match e.kind() {
-                std::io::ErrorKind::NotFound => "the folder does not exist".to_string(),
-                std::io::ErrorKind::PermissionDenied => "the folder is not writable".to_string(),
-                _ => e.to_string(),
-            };
-            io(std::io::Error::new(
-                e.kind(),
-                format!(
-                    "cannot write in {}: {why}; nothing was written",
-                    dir.display()
-                ),
-            ))
-        };
-        // The crate copies the replaced file's mode (else 0o666 less the umask).
-        let mut file = atomic_write_file::AtomicWriteFile::options()
-            .open(&target)
-            .map_err(named)?;
-        let f = file.as_file_mut();
-        f.write_all(bytes).map_err(io)?;
-        f.sync_all().map_err(io)?;
-        Ok(Staged { path: target, file })
-    }
-
-    /// Puts the staged file in its place and syncs the folder.
-    ///
-    /// # Errors
-    /// The I/O error naming the file. A file system that cannot sync a folder (`EINVAL`) has
-    /// still renamed the file: that is not a failed save.
-    pub fn commit(self) -> Result<(), ChallengeError> {
-        let path = self.path;
-        match self.file.commit() {
-            Err(e)
-                if !matches!(
-                    e.kind(),
-                    std::io::ErrorKind::InvalidInput | std::io::ErrorKind::Unsupported
-                ) =>
-            {
-                Err(ChallengeError::Io { path, source: e })
-            }
-            _ => Ok(()),
-        }
-    }
 }
 
 /// Saves a challenge in the format its path's extension names, atomically.

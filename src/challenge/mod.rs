@@ -14,6 +14,7 @@ mod pawn_peak_spec;
 mod placeholder;
 mod plain;
 mod schema;
+mod staged;
 mod strict;
 mod type_words;
 mod validate;
@@ -24,10 +25,10 @@ pub use authoring::{Authored, Authoring, NewStart, Sizes};
 pub use checked::Checked;
 pub use intended::{LineProblem, line_move, read_line};
 pub use io::{
-    ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, line_of_field, load, load_valid,
-    load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
+    ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, io_reason, line_of_field, load,
+    load_valid, load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
 };
-pub use lines::{FieldLines, SHOWN_PER_KIND};
+pub use lines::{FieldLines, SHOWN_PER_KIND, summarise};
 pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec, PositionSpec,
@@ -38,4 +39,5 @@ pub use placeholder::{
     NEW_ID, PLACEHOLDER_TUTORIAL, STANDARD_ID, TO_WRITE, is_placeholder_id, is_placeholder_text,
 };
 pub use schema::challenge_schema_text;
+pub use staged::{TEMP_PREFIX, TEMP_SUFFIX};
 pub use validate::{ChallengeGame, Problem, spec_of_any, validate, validate_as};

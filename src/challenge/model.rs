@@ -206,9 +206,9 @@ pub struct InHand {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSpec {
-    /// Files: 3..=16 (Pawn&Peak, D-1), 2..=16 (Breakthrough, D-12), 5, 7 or 9 (Seega, D-16).
+    /// Files: 3 to 16 (Pawn&Peak, D-1), 2 to 16 (Breakthrough, D-12), 5, 7 or 9 (Seega, D-16).
     pub width: u8,
-    /// Ranks: 3..=16 (Pawn&Peak), 4..=16 (Breakthrough), equal to the width (Seega).
+    /// Ranks: 3 to 16 (Pawn&Peak), 4 to 16 (Breakthrough), equal to the width (Seega).
     pub height: u8,
     /// Pawn&Peak only, required there: one string of `width` digits 0..9 per rank, top rank
     /// first.

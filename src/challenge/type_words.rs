@@ -226,12 +226,33 @@ pub(super) fn in_file_terms(message: &str, field: &str, found: &str, json: bool)
             .replace(" but found ", ", found ");
         return format!("expected {d}: {counts}");
     }
+    // RON: `Unexpected variant named `Green` in enum `SideName`, expected one of … instead`.
+    if let Some((head, rest)) = message.split_once(" in enum `")
+        && let Some((name, tail)) = rest.split_once('`')
+        && let Some(w) = WORDS.iter().find(|w| w.name == name)
+    {
+        let value = head
+            .strip_prefix("Unexpected variant named ")
+            .unwrap_or(head);
+        return format!(
+            "{value} is not {}{}",
+            w.noun,
+            tail.trim_end_matches(" instead")
+        );
+    }
+    // RON: a string the file ends inside.
+    if message == "Expected end of string" {
+        return "a string without its closing `\"`: the file ends inside it".to_string();
+    }
     let mut out = message.to_string();
     for w in WORDS {
         for (pattern, whole_word) in [
             (format!("expected tuple struct {}", w.name), false),
             (format!("expected struct {}", w.name), false),
             (format!("expected enum {}", w.name), false),
+            (format!("Expected struct `{}`", w.name), false),
+            (format!("Expected enum `{}`", w.name), false),
+            (format!("expected struct `{}`", w.name), false),
             (format!("in `{}`", w.name), false),
             (format!("in {}", w.name), true),
         ] {

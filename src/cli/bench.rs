@@ -130,9 +130,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     }
     let files = collect(&a.challenges)?;
     let (mut nodes, t) = (0u64, Instant::now());
+    let mut invalid = Vec::new();
     for f in &files {
         let s = Instant::now();
         let r = verify_file(f, Control::default());
+        if r.status == crate::verify::Status::Invalid {
+            invalid.push(r.file.clone());
+        }
         let secs = s.elapsed().as_secs_f64();
         // The time includes the refutations and the proof's size: so do the nodes.
         let searched = r.nodes + r.review_nodes;
@@ -151,7 +155,21 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         files.len(),
         t.elapsed().as_secs_f64() * 1e3
     );
-    Ok(EXIT_OK)
+    Ok(unverified(&invalid))
+}
+
+/// Exit 2 when a challenge of the benchmark could not be read or is invalid (a mistyped
+/// `--challenges` is not a benchmark of nothing), naming them; else 0.
+fn unverified(invalid: &[String]) -> i32 {
+    if invalid.is_empty() {
+        return EXIT_OK;
+    }
+    errln!(
+        "error: {} challenge file(s) could not be benchmarked (missing or invalid): {}",
+        invalid.len(),
+        invalid.join(", ")
+    );
+    super::EXIT_BAD_INPUT
 }
 
 /// CPU time of this thread in seconds (Linux `/proc/thread-self/schedstat`), if available.
@@ -251,9 +269,13 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
         return Ok(super::EXIT_FAILED);
     }
     let files = collect(&a.challenges)?;
+    let mut invalid = Vec::new();
     for f in &files {
         let s = Instant::now();
         let r = verify_file(f, Control::default());
+        if r.status == crate::verify::Status::Invalid {
+            invalid.push(r.file.clone());
+        }
         outln!(
             "verify {}: {} nodes {} in {:.1} ms",
             f.display(),
@@ -262,7 +284,7 @@ fn run_solver(a: &Args) -> Result<i32, CliError> {
             s.elapsed().as_secs_f64() * 1e3
         );
     }
-    Ok(EXIT_OK)
+    Ok(unverified(&invalid))
 }
 
 /// `win shortest 2 keys 1 nodes 11057 in 17.0 ms (0.65 M nodes/s) [j8-j9]`.

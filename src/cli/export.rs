@@ -49,10 +49,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let checked = super::input::load_file(&a.file, None)?.without_record();
     let start = checked.start().clone();
     let mut ch = checked.challenge().clone();
-    super::refuse_overwrite(&a.output, a.force)?;
+    let inputs = [a.file.as_path()];
+    super::out_file::check(&a.output, &inputs, a.force)?;
     if let Some(p) = &a.proof {
-        super::refuse_overwrite(p, a.force)?;
-        if same_file(p, &a.output) {
+        super::out_file::check(p, &inputs, a.force)?;
+        if super::out_file::same_target(p, &a.output) {
             return Err(CliError::bad_input(format!(
                 "{}: --proof names the file -o writes; give the proof its own file",
                 p.display()
@@ -135,36 +136,37 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             }
         }
     }
-    // Both or neither: the export and its proof are staged before either takes its place,
-    // and the report is printed before they do, so that exit 2 (a report that could not be
-    // written: `> /dev/full`) means nothing was written.
+    // The export and its proof are both staged (written and synced beside their targets)
+    // before either takes its place: a file that cannot be written leaves both as they were.
+    // Then the proof is committed first and the export last, so an export never stands
+    // beside a proof older than itself after a kill between the two renames (a reader treats
+    // an export without its matching proof as unproved); the report is printed after both.
     let files: Vec<(&std::path::Path, &[u8])> =
         files.iter().map(|(p, b)| (*p, b.as_slice())).collect();
     let staged = challenge::stage_all(&files).map_err(|e| CliError::bad_input(e.to_string()))?;
+    for s in staged.into_iter().rev() {
+        s.commit().map_err(|e| CliError::bad_input(e.to_string()))?;
+    }
     outln!(
-        "exported {} ({}, key {}) to {}",
+        "exported {} ({}, key {}) to {}{}",
         file,
         report.status.as_str(),
         report.key_texts().join(", "),
-        a.output.display()
+        a.output.display(),
+        a.proof
+            .as_ref()
+            .map(|p| format!(", proof to {}", p.display()))
+            .unwrap_or_default()
     );
-    super::out::finish().map_err(|e| CliError::bad_input(format!("{e}; nothing was written")))?;
-    staged
-        .into_iter()
-        .try_for_each(challenge::Staged::commit)
-        .map_err(|e| CliError::bad_input(e.to_string()))?;
+    super::out::finish().map_err(|e| {
+        CliError::bad_input(format!(
+            "{e}; the files were written: {}",
+            files
+                .iter()
+                .map(|(p, _)| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
     Ok(EXIT_OK)
-}
-
-/// Whether two paths name one file: the same text, or the same file once links and `..` are
-/// resolved (of the path, or of its folder for a file not yet written).
-fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
-    let resolve = |p: &std::path::Path| {
-        std::fs::canonicalize(p).ok().or_else(|| {
-            let dir = p.parent().filter(|d| !d.as_os_str().is_empty());
-            let dir = std::fs::canonicalize(dir.unwrap_or(std::path::Path::new("."))).ok()?;
-            Some(dir.join(p.file_name()?))
-        })
-    };
-    a == b || matches!((resolve(a), resolve(b)), (Some(x), Some(y)) if x == y)
 }

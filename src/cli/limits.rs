@@ -1,7 +1,7 @@
 //! The limits every searching command takes (`solve`, `verify`, `export`, `render`):
-//! `--max-nodes`, `--max-time` and `--max-memory`, with one memory budget for the whole
-//! process ([`DEFAULT_MAX_MEMORY_MIB`] by default) shared by the files verified at once and the
-//! threads of a search.
+//! `--max-nodes`, `--max-time` ([`DEFAULT_MAX_TIME_SECS`] by default, 0 for none) and
+//! `--max-memory`, with one memory budget for the whole process ([`DEFAULT_MAX_MEMORY_MIB`] by
+//! default) shared by the files verified at once and the threads of a search.
 
 use std::time::Duration;
 
@@ -11,6 +11,11 @@ use crate::solver::Limits;
 /// solver's, which the editor uses too.
 pub use crate::solver::DEFAULT_MAX_MEMORY_MIB;
 
+/// The default `--max-time`, in seconds: a file whose search would take hours (a goal of 100
+/// player moves) answers `unknown` instead of hanging a pipeline; the editor's Verify has the
+/// same default.
+pub const DEFAULT_MAX_TIME_SECS: &str = "120";
+
 /// `--max-nodes`, `--max-time`, `--max-memory`.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitArgs {
@@ -18,10 +23,12 @@ pub struct LimitArgs {
     /// Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
-    /// Give up (result `unknown`, exit 3) after this many seconds (per file for `verify`).
-    /// Default: no limit.
-    #[arg(long, value_name = "SECS", value_parser = super::input::parse_seconds)]
-    pub max_time: Option<Duration>,
+    /// Give up (result `unknown`, exit 3) after this many seconds: per file for `verify`,
+    /// `export` and `library check`, per candidate for `suggest` and `generate`. 0 for no
+    /// limit.
+    #[arg(long, value_name = "SECS", default_value = DEFAULT_MAX_TIME_SECS,
+          value_parser = super::input::parse_seconds)]
+    pub max_time: Duration,
     /// The memory the searches may hold, in MiB, for the whole process (shared by `verify
     /// --jobs` and `--threads`): 7/8 for the transposition table (a cache: when full it keeps
     /// the most valuable facts), 1/8 for the search's move lists; a search that needs more
@@ -41,7 +48,7 @@ impl LimitArgs {
             .unwrap_or_default();
         Limits {
             max_nodes: self.max_nodes,
-            max_time: self.max_time,
+            max_time: (!self.max_time.is_zero()).then_some(self.max_time),
             table_bytes: None,
             max_memory: Some(bytes / searches.max(1)),
             threads,
@@ -57,7 +64,7 @@ mod tests {
     fn searches_at_once_share_one_budget() {
         let a = LimitArgs {
             max_nodes: None,
-            max_time: None,
+            max_time: Duration::ZERO,
             max_memory: 64,
         };
         assert_eq!(a.limits(1, None).max_memory, Some(64 << 20));
@@ -66,5 +73,7 @@ mod tests {
         // Each search's threads split its share again (solve --threads).
         let (table, working) = a.limits(4, Some(2)).memory_per_thread();
         assert_eq!(table + working.unwrap(), 8 << 20);
+        // `--max-time 0`: no time limit.
+        assert_eq!(a.limits(1, None).max_time, None);
     }
 }

@@ -26,6 +26,7 @@ mod library;
 mod limits;
 mod moves;
 pub mod out;
+pub mod out_file;
 mod perft;
 mod play;
 mod progress;
@@ -133,17 +134,28 @@ pub fn main(open_editor: EditorEntry) -> i32 {
             } else {
                 EXIT_OK
             };
-            // Help or a usage error that cannot be printed is not a success either.
-            let printed = e
-                .print()
-                .and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+            // Help or a usage error that cannot be printed is not a success either. A usage
+            // error is put in words first (clap passes on Rust's number parser's own).
+            let printed = if code == EXIT_OK {
+                e.print()
+                    .and_then(|()| std::io::Write::flush(&mut std::io::stdout()))
+            } else {
+                errln!("{}", usage_in_words(&e.render().to_string()).trim_end());
+                Ok(())
+            };
             if printed.is_err() {
                 return EXIT_BAD_INPUT;
             }
             if code != EXIT_OK {
-                let first = e.to_string();
-                let first = first.lines().next().unwrap_or_default();
-                json_error(first.trim_start_matches("error: "), code);
+                // The error's first paragraph, its lines joined: clap lists the missing
+                // arguments on the lines after "were not provided:".
+                let text = usage_in_words(&e.render().to_string());
+                let first: Vec<&str> = text
+                    .lines()
+                    .take_while(|l| !l.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                json_error(first.join(" ").trim_start_matches("error: "), code);
             }
             return code;
         }
@@ -184,6 +196,46 @@ pub fn main(open_editor: EditorEntry) -> i32 {
     }
 }
 
+/// A usage error in words: Rust's number parser's messages (`invalid digit found in
+/// string`) and ranges (`0 is not in 1..=256`) as a user reads them.
+fn usage_in_words(text: &str) -> String {
+    let mut out = text
+        .replace("invalid digit found in string", "not a whole number")
+        .replace(
+            "cannot parse integer from empty string",
+            "empty: a whole number is expected",
+        )
+        .replace(
+            "number too large to fit in target type",
+            "too large a number",
+        )
+        .replace(
+            "number too small to fit in target type",
+            "not a whole number of 0 or more",
+        );
+    // `N is not in A..=B` → `N is not a whole number from A to B` (at least A when B is the
+    // type's largest).
+    while let Some(at) = out.find("..=") {
+        let start = out[..at]
+            .rfind(|c: char| !c.is_ascii_digit())
+            .map_or(0, |i| i + 1);
+        let end = at
+            + 3
+            + out[at + 3..]
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(out.len() - at - 3);
+        let (low, high) = (&out[start..at], &out[at + 3..end]);
+        let words = if ["255", "65535", "4294967295", "18446744073709551615"].contains(&high) {
+            format!("a whole number of at least {low}")
+        } else {
+            format!("a whole number from {low} to {high}")
+        };
+        let before = out[..start].trim_end_matches("in ").to_string();
+        out = format!("{before}{words}{}", &out[end..]);
+    }
+    out
+}
+
 /// With `--json` among the arguments, a command that fails still prints one JSON document on
 /// stdout (DESIGN.md "Command line"): `{"error": "<the message on stderr>", "exit": 2}`.
 fn json_error(message: &str, code: i32) {
@@ -212,13 +264,7 @@ fn edit(
 }
 
 pub(crate) fn refuse_overwrite(out: &std::path::Path, force: bool) -> Result<(), CliError> {
-    if out.exists() && !force {
-        return Err(CliError::bad_input(format!(
-            "{}: exists; pass --force to overwrite it",
-            out.display()
-        )));
-    }
-    Ok(())
+    out_file::refuse_existing(out, force)
 }
 
 /// Prints a value as pretty JSON on stdout, through [`out`] (a failed write makes the

@@ -28,8 +28,9 @@ pub struct Args {
     /// Overwrite OUT if it exists.
     #[arg(long)]
     force: bool,
-    /// The picture's width in pixels, 64 to 4096 (the height in proportion). Default: 56
-    /// pixels a tile (336 for a 5 × 5 board).
+    /// The picture's width in pixels, 64 to 4096 (the height in proportion, at most 4096
+    /// too: a tall board is then narrower). A PNG's pixels count in --max-memory. Default:
+    /// 56 pixels a tile (336 for a 5 × 5 board).
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=4096))]
     size: Option<u32>,
     /// Limits of the solver's search for `--solution` with `--position`.
@@ -39,7 +40,8 @@ pub struct Args {
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let loaded = a.input.load()?;
-    super::refuse_overwrite(&a.output, a.force)?;
+    let inputs: Vec<&std::path::Path> = a.input.file.iter().map(PathBuf::as_path).collect();
+    super::out_file::check(&a.output, &inputs, a.force)?;
     with_position!(&loaded.position, pos => draw(a, pos, loaded.challenge.as_ref()))
 }
 
@@ -77,7 +79,20 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
     let svg = render::svg_sized(pos, &line, a.size);
     let bytes = match a.output.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),
-        Some("png") => render::png(&svg).map_err(CliError::bad_input)?,
+        Some("png") => {
+            let (w, h) = render::pixel_size(&svg);
+            let need = 4 * u64::from(w) * u64::from(h);
+            if need > u64::from(a.limits.max_memory) << 20 {
+                return Err(CliError::bad_input(format!(
+                    "{}: a picture of {w} x {h} pixels needs {} MiB, more than --max-memory \
+                     {} MiB; use a smaller --size or raise --max-memory (nothing was written)",
+                    a.output.display(),
+                    need.div_ceil(1 << 20),
+                    a.limits.max_memory
+                )));
+            }
+            render::png(&svg).map_err(CliError::bad_input)?
+        }
         _ => {
             return Err(CliError::bad_input(format!(
                 "{}: the picture must end in .svg or .png",
@@ -96,5 +111,8 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
     } else {
         outln!("wrote {}", a.output.display());
     }
+    // A report that cannot be printed comes after the picture is in place: say so.
+    super::out::finish()
+        .map_err(|e| CliError::bad_input(format!("{e}; {} was written", a.output.display())))?;
     Ok(EXIT_OK)
 }

@@ -26,9 +26,13 @@ pub struct Args {
           value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// Write the solution tree of the win to this JSON file (a proof certificate, checkable
-    /// with the rules alone; nothing is written without a win). Replaces an existing file.
+    /// with the rules alone). An existing file is kept unless --force; with --force and no
+    /// win to prove, the earlier file is removed. Never the input FILE.
     #[arg(long, value_name = "FILE.json")]
     proof: Option<std::path::PathBuf>,
+    /// Overwrite the --proof file if it exists.
+    #[arg(long)]
+    force: bool,
 }
 
 #[derive(Serialize)]
@@ -48,6 +52,10 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
+    if let Some(p) = &a.proof {
+        let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
+        super::out_file::check(p, &inputs, a.force)?;
+    }
     let loaded = a.input.load()?;
     let game = loaded.position.game().as_str();
     with_position!(&loaded.position, pos => solve_with(a, pos, game, loaded.challenge.as_ref()))
@@ -91,15 +99,12 @@ fn solve_with<G: GameState>(
         };
         write_certificate(path, &cert)?;
     } else if let Some(path) = &a.proof {
-        errln!(
-            "note: {}: not written: {}",
-            path.display(),
-            if review.is_none() {
-                "the solver stopped (a limit)"
-            } else {
-                "no forced win to prove"
-            }
-        );
+        let why = if review.is_none() {
+            "the solver stopped (a limit)"
+        } else {
+            "no forced win to prove"
+        };
+        super::out_file::remove_stale(path, why)?;
     }
     let report = Report {
         result: sol.verdict.as_str(),

@@ -22,6 +22,12 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     limits: super::limits::LimitArgs,
+    /// Stop the whole search for repairs after this many seconds (the edits not verified by
+    /// then count as unknown; what was found is printed). 0 for no limit. `--max-time` is
+    /// each edit's own limit.
+    #[arg(long, value_name = "SECS", default_value = "600",
+          value_parser = super::input::parse_seconds)]
+    max_total_time: std::time::Duration,
 }
 
 /// One repair as `suggest --json` prints it.
@@ -54,11 +60,20 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let ch = super::input::load_file(&a.file, None)?.challenge().clone();
     let file = a.file.display().to_string();
     // The edits are verified in parallel: the memory budget is shared by the searches at once.
+    let stop = std::sync::atomic::AtomicBool::new(false);
     let control = Control {
         limits: a.limits.limits(rayon::current_num_threads(), None),
+        cancel: Some(&stop),
         ..Control::default()
     };
-    let found = suggest(&file, &ch, control);
+    let found = within(a.max_total_time, &stop, || suggest(&file, &ch, control));
+    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        errln!(
+            "note: {file}: the search for repairs stopped at --max-total-time ({} s); the \
+             edits not verified by then count as unknown",
+            a.max_total_time.as_secs_f64()
+        );
+    }
     if found.original.status == Status::Invalid {
         return Err(CliError::bad_input(format!(
             "{file}: invalid: {}",
@@ -109,4 +124,27 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             EXIT_FAILED
         },
     )
+}
+
+/// Runs `work`, raising `stop` after `total` (not at all when `total` is zero): one limit
+/// for the whole of `suggest`, whatever the number of edits.
+fn within<T>(
+    total: std::time::Duration,
+    stop: &std::sync::atomic::AtomicBool,
+    work: impl FnOnce() -> T,
+) -> T {
+    if total.is_zero() {
+        return work();
+    }
+    let (done, wait) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(total) {
+                stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
+        });
+        let out = work();
+        drop(done);
+        out
+    })
 }

@@ -27,7 +27,8 @@ pub struct Args {
     /// I modulo N, so that a CI matrix can split a library across machines.
     #[arg(long, value_name = "I/N", value_parser = parse_shard)]
     shard: Option<(usize, usize)>,
-    /// Accept cooked challenges (several key moves) as passing.
+    /// Accept cooked challenges (several key moves) as passing: the exit code counts them so;
+    /// their status stays `cooked` (and `export` still refuses them).
     #[arg(long)]
     allow_cooks: bool,
 }
@@ -89,13 +90,22 @@ fn walk(
     seen: &mut std::collections::HashSet<PathBuf>,
     given: bool,
 ) {
-    let Ok(meta) = std::fs::metadata(p) else {
-        // A path that cannot be looked at (missing, a dangling link) gets its own `invalid`
-        // entry in the report: given by name, or named as a challenge file.
-        if given || named_as_challenge(p) {
-            out.push((p.to_path_buf(), None));
+    let meta = match std::fs::metadata(p) {
+        Ok(m) => m,
+        // A path longer than the system takes (deeper than PATH_MAX): its own entry, never
+        // dropped (before, a batch said "1 of 1 file(s) sound" without it).
+        Err(e) if e.raw_os_error() == Some(libc::ENAMETOOLONG) => {
+            let why = "cannot read: the path is longer than the system allows (PATH_MAX)";
+            return out.push((p.to_path_buf(), Some(why.to_string())));
         }
-        return;
+        Err(_) => {
+            // A path that cannot be looked at (missing, a dangling link) gets its own
+            // `invalid` entry in the report: given by name, or named as a challenge file.
+            if given || named_as_challenge(p) {
+                out.push((p.to_path_buf(), None));
+            }
+            return;
+        }
     };
     if meta.is_dir() {
         let real = std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
@@ -128,14 +138,20 @@ fn walk(
     }
 }
 
-/// The exit code of a batch: 2 if any file is invalid, else 1 if any failed, else 3 if any is
-/// unknown, else 0.
+/// The exit code of a batch: 2 if any file is invalid, else 1 if any failed (a cooked file
+/// passes with `allow_cooks`, `verify --allow-cooks`: the files keep their status, only the
+/// exit code changes), else 3 if any is unknown, else 0.
 #[must_use]
-pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
+pub fn batch_exit_code(reports: &[VerifyReport], allow_cooks: bool) -> i32 {
     let has = |s: &[Status]| reports.iter().any(|r| s.contains(&r.status));
+    let failed: &[Status] = if allow_cooks {
+        &[Status::Unsound, Status::LineFails]
+    } else {
+        &[Status::Cooked, Status::Unsound, Status::LineFails]
+    };
     if has(&[Status::Invalid]) {
         EXIT_BAD_INPUT
-    } else if has(&[Status::Cooked, Status::Unsound, Status::LineFails]) {
+    } else if has(failed) {
         EXIT_FAILED
     } else if has(&[Status::Unknown]) {
         EXIT_UNKNOWN
@@ -145,13 +161,19 @@ pub fn batch_exit_code(reports: &[VerifyReport]) -> i32 {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
+    if a.paths.iter().any(|p| p.as_os_str() == "-") {
+        return Err(CliError::bad_input(
+            "-: verify reads challenge files and folders, not standard input; save the \
+             challenge to a .ron or .json file and give its path",
+        ));
+    }
     let mut files = collect_entries(&a.paths);
     if files.is_empty() {
         return Err(CliError::bad_input(format!(
             "no challenge files (.ron, .json) under {}",
             a.paths
                 .iter()
-                .map(|p| p.display().to_string())
+                .map(|p| crate::excerpt::path_text(p))
                 .collect::<Vec<_>>()
                 .join(", ")
         )));
@@ -164,21 +186,25 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|(_, f)| f)
             .collect();
     }
+    // Threads the system will not start (a process limit, little address space): fewer,
+    // down to this thread alone, as `solve` does; never a failed batch.
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.jobs.map_or(0, usize::from))
         .build()
-        .map_err(|e| CliError::bad_input(format!("--jobs: {e}")))?;
+        .or_else(|_| rayon::ThreadPoolBuilder::new().num_threads(1).build())
+        .ok();
+    let workers = pool
+        .as_ref()
+        .map_or(1, rayon::ThreadPool::current_num_threads);
     // Files run in parallel (--jobs), each file's search on one thread with an equal share of
     // the memory budget: --jobs N shares one budget.
-    let limits = a
-        .limits
-        .limits(pool.current_num_threads().min(files.len()), None);
+    let limits = a.limits.limits(workers.min(files.len()), None);
     let bar = super::progress::bar(files.len(), "files");
     let verify_one = |(f, unreadable): &(PathBuf, Option<String>)| {
         let r = match unreadable {
             // One entry for a folder that could not be read; the rest are verified.
             Some(why) => invalid_report(
-                &f.display().to_string(),
+                &crate::excerpt::path_text(f),
                 &crate::challenge::ChallengeError::Io {
                     path: f.clone(),
                     source: std::io::Error::other(why.clone()),
@@ -198,15 +224,18 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         r
     };
     // Each file on its own; collected in the sorted order of `files`, whatever finishes first.
-    let mut reports: Vec<VerifyReport> =
-        pool.install(|| files.par_iter().map(verify_one).collect());
+    let mut reports: Vec<VerifyReport> = match &pool {
+        Some(pool) => pool.install(|| files.par_iter().map(verify_one).collect()),
+        None => files.iter().map(verify_one).collect(),
+    };
     if let Some(b) = bar {
         b.finish_and_clear();
     }
     if a.allow_cooks {
+        // The status stays `cooked` (export refuses it); the finding says it was accepted and
+        // the exit code counts it as passing.
         for r in &mut reports {
             if r.status == Status::Cooked {
-                r.status = Status::Sound;
                 r.findings.push(crate::verify::Finding::CookAccepted);
             }
         }
@@ -226,8 +255,21 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 outln!("    {m}");
             }
         }
-        let sound = reports.iter().filter(|r| r.status == Status::Sound).count();
-        outln!("{sound} of {} file(s) sound", reports.len());
+        let count = |s: Status| reports.iter().filter(|r| r.status == s).count();
+        let cooked = count(Status::Cooked);
+        if a.allow_cooks && cooked > 0 {
+            outln!(
+                "{} of {} file(s) sound, {cooked} cooked (accepted: --allow-cooks)",
+                count(Status::Sound),
+                reports.len()
+            );
+        } else {
+            outln!(
+                "{} of {} file(s) sound",
+                count(Status::Sound),
+                reports.len()
+            );
+        }
     }
-    Ok(batch_exit_code(&reports))
+    Ok(batch_exit_code(&reports, a.allow_cooks))
 }

@@ -115,7 +115,28 @@ pub fn run(path: Option<PathBuf>, close_after: Option<f32>) -> anyhow::Result<()
             Ok(Box::new(app.with_prefs(&remembered.unwrap_or_default())))
         }),
     )
-    .map_err(|e| anyhow::anyhow!("{}: {e}", no_display()))
+    .map_err(|e| anyhow::anyhow!("{}: {}", no_display(), window_reason(&e.to_string())))
+}
+
+/// The windowing library's error in a user's words: without the source location it carries
+/// (`os error at /root/.cargo/registry/…/winit-…/src/….rs:765:`, a path of the build machine)
+/// and with the one hint that applies to this build (X11 only).
+fn window_reason(e: &str) -> String {
+    let mut text = e.to_string();
+    if let Some(at) = text.find(" at /")
+        && let Some(rs) = text[at..].find(".rs:")
+    {
+        let after = at + rs + 4;
+        let digits = text[after..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(0);
+        let end = after + digits + usize::from(text[after + digits..].starts_with(':'));
+        text.replace_range(at..end, "");
+    }
+    text.replace(
+        "note: enable the `winit/wayland` feature to support Wayland",
+        "this build opens its window through X11 only: set DISPLAY (XWayland)",
+    )
 }
 
 /// The document to start with, and a message for the status line.

@@ -166,7 +166,13 @@ impl Problems {
                     self.line = checked.line_problem().into_iter().cloned().collect();
                 }
                 Err(problems) => {
-                    self.list = problems.to_vec();
+                    // As the command line: after the first few of a kind, one line says how
+                    // many more (50,000 pieces on one square are not 50,000 entries).
+                    let located = problems.iter().cloned().map(|p| (None, p)).collect();
+                    self.list = crate::challenge::summarise(located)
+                        .into_iter()
+                        .map(|(_, p)| p)
+                        .collect();
                     self.line = Vec::new();
                 }
             }

@@ -126,7 +126,7 @@ pub fn verify_unchecked(
 /// Loads (one read), validates and verifies one challenge file.
 #[must_use]
 pub fn verify_file(path: &Path, control: Control<'_>) -> VerifyReport {
-    let file = path.display().to_string();
+    let file = crate::excerpt::path_text(path);
     match challenge::load_valid(path) {
         Ok(checked) => verify(&file, &checked, control),
         Err(e) => invalid_report(&file, &e),

@@ -34,6 +34,32 @@ pub fn peakforge_in(dir: &Path, args: &[&str]) -> Output {
         .expect("the peakforge binary runs")
 }
 
+/// The shared Pawn&Peak rule cases (`../shared/cases/pawn-peak-rules.json`, else the committed
+/// copy `tests/data/shared-pawn-peak-rules.json`), with RULES.md D-22 applied to the one case
+/// written before it: `guardian-first-exit-wins` expects the position after a Guardian's first
+/// exit without the Guardian in the exited field (`3/3/3/s2 - b 0:0 - 1/200`), a string that
+/// reads back as a live position; D-22 lists it (`… G 1/200`). The shared file is read-only
+/// here, so the test applies the decision to exactly that case and string.
+pub fn shared_pawn_peak_cases() -> Vec<serde_json::Value> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let shared = root.join("../shared/cases/pawn-peak-rules.json");
+    let f = if shared.exists() {
+        shared
+    } else {
+        root.join("tests/data/shared-pawn-peak-rules.json")
+    };
+    let mut cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+    for c in &mut cases {
+        if c["id"] == "guardian-first-exit-wins"
+            && c["expect"]["play"]["position"] == "3/3/3/s2 - b 0:0 - 1/200"
+        {
+            c["expect"]["play"]["position"] = "3/3/3/s2 - b 0:0 G 1/200".into();
+        }
+    }
+    cases
+}
+
 /// SplitMix64: a tiny deterministic generator, so one seed describes a whole random position.
 #[derive(Clone, Debug)]
 pub struct Rng(pub u64);

@@ -528,6 +528,8 @@ impl Plain {
             None => {
                 // PP-8.1 exit end.
                 if self.exited.is_empty() && pc.kind == Kind::Guardian {
+                    // D-22: listed, no points.
+                    p.exited.push(pc);
                     end = Some(End {
                         red_wins: Some(mover),
                         reason: "guardian_exit",

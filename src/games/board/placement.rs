@@ -102,7 +102,7 @@ pub(crate) fn parse(
             "placement",
             col,
             format!(
-                "{height} ranks; this game's boards have {}..={} ({rule})",
+                "{height} ranks; this game's boards have from {} to {} ranks ({rule})",
                 heights.start(),
                 heights.end()
             ),
@@ -113,7 +113,7 @@ pub(crate) fn parse(
             "placement",
             col,
             format!(
-                "{width} files; this game's boards have {}..={} ({rule})",
+                "{width} files; this game's boards have from {} to {} files ({rule})",
                 widths.start(),
                 widths.end()
             ),

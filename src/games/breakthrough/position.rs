@@ -41,12 +41,12 @@ impl Position {
     pub fn empty(width: u8, height: u8) -> Result<Position, EditError> {
         if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
             return Err(EditError(format!(
-                "board width {width} is outside {MIN_WIDTH}..={MAX_WIDTH} (RULES.md D-12)"
+                "board width {width}: a whole number from {MIN_WIDTH} to {MAX_WIDTH} is expected (RULES.md D-12)"
             )));
         }
         if !(MIN_HEIGHT..=MAX_HEIGHT).contains(&height) {
             return Err(EditError(format!(
-                "board height {height} is outside {MIN_HEIGHT}..={MAX_HEIGHT} (RULES.md D-12)"
+                "board height {height}: a whole number from {MIN_HEIGHT} to {MAX_HEIGHT} is expected (RULES.md D-12)"
             )));
         }
         Ok(Position {

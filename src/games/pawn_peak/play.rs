@@ -59,6 +59,10 @@ impl Position {
                     && piece.kind == PieceKind::Guardian
                     && !p.removed.has(Removed::GUARDIAN_EXIT)
                 {
+                    // D-22: the exited field lists the Guardian (no points), so the position
+                    // string reads back as this side's won match.
+                    p.exited[0] = code;
+                    p.exited_len = 1;
                     outcome = Some(Outcome {
                         winner: Some(mover.into()),
                         reason: Reason::GuardianExit,

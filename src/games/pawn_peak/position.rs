@@ -52,7 +52,7 @@ impl Position {
         for (name, v) in [("width", width), ("height", height)] {
             if !(MIN_SIZE..=MAX_SIZE).contains(&v) {
                 return Err(EditError(format!(
-                    "board {name} {v} is outside {MIN_SIZE}..={MAX_SIZE} (RULES.md D-1)"
+                    "board {name} {v}: a whole number from {MIN_SIZE} to {MAX_SIZE} is expected (RULES.md D-1)"
                 )));
             }
         }
@@ -247,17 +247,15 @@ impl Position {
 
     /// Recomputes the outcome from what the position shows (used after edits and parsing):
     /// two exits, a side to move without pieces, the counter at the limit, or no legal move
-    /// (PP-8 in its order). A Guardian's first exit is not visible in a position string, so a
-    /// position reached by play keeps the outcome that play gave it.
+    /// (PP-8 in its order), and a Guardian listed first among the exited pieces (D-22).
     pub(super) fn refresh_outcome(&mut self) {
         self.outcome = None;
         self.outcome = self.derived_outcome();
     }
 
     fn derived_outcome(&self) -> Option<Outcome> {
-        // PP-8.1: a first exit by a Guardian has won at once. Play ends the match there without
-        // listing the exit (the shared rule cases' position strings), but a position string or
-        // an edit may list it first: that match is over too.
+        // PP-8.1: a first exit by a Guardian has won at once. Play lists that exit (D-22), and
+        // a position string or an edit listing it first is that match, over too.
         if self.exited_len >= 1
             && let Some(first) = Piece::from_code(self.exited[0])
             && first.kind == PieceKind::Guardian

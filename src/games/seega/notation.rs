@@ -71,7 +71,7 @@ impl FromStr for Position {
                     err(
                         "hands",
                         c,
-                        format!("'{t}' is not a number of pieces 0..={most}"),
+                        format!("'{t}' is not a number of pieces from 0 to {most}"),
                     )
                 })
         };
