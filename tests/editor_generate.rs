@@ -44,7 +44,14 @@ fn generate_replace_undo_open_and_cancel() {
     let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
     tab(&mut h, "Generate");
     for label in [
-        "Game", "Theme", "Moves", "Width", "Height", "Pieces", "Count", "Seed",
+        "Game",
+        "Theme",
+        "Moves",
+        "Files",
+        "Ranks",
+        "Piece count",
+        "Candidates",
+        "Seed",
     ] {
         let r = h.get_by_label(label).rect();
         assert!(
@@ -53,11 +60,11 @@ fn generate_replace_undo_open_and_cancel() {
         );
     }
     // A quick request: a win in one on 4 x 4 with three pieces.
-    set_number(&mut h, "Width", "4");
-    set_number(&mut h, "Height", "4");
-    set_number(&mut h, "Pieces", "3");
-    set_number(&mut h, "Count", "1");
-    h.get_by_label("Generate").click();
+    set_number(&mut h, "Files", "4");
+    set_number(&mut h, "Ranks", "4");
+    set_number(&mut h, "Piece count", "3");
+    set_number(&mut h, "Candidates", "1");
+    h.get_by_label("Generate candidates").click();
     h.step();
     wait_for_label(&mut h, "Open candidate 1", 120);
     assert!(has_label_containing(&h, "Candidate 1: key"));
@@ -83,14 +90,13 @@ fn generate_replace_undo_open_and_cancel() {
     assert!(h.state().document().path.is_none());
 
     // Cancel: a long run (fifty wins in three) stops and says so.
-    tab(&mut h, "Generate");
     set_number(&mut h, "Moves", "3");
-    set_number(&mut h, "Count", "50");
-    h.get_by_label("Generate").click();
+    set_number(&mut h, "Candidates", "50");
+    h.get_by_label("Generate candidates").click();
     h.step();
     h.step();
     h.get_by_label("Cancel generate").click();
     h.step();
     wait_for_label(&mut h, "Generate cancelled", 60);
-    assert!(h.query_by_label("Generate").is_some());
+    assert!(h.query_by_label("Generate candidates").is_some());
 }

@@ -216,3 +216,165 @@ fn bad_arguments_exit_2() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn like_variants_stay_sound_and_keep_the_tutorials_themes() {
+    let tutorial = "challenges/01-terrain.ron";
+    let original = verify_json(Path::new(tutorial));
+    let wanted: Vec<String> = entry(&original)["themes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap().to_string())
+        .collect();
+    assert!(!wanted.is_empty());
+    let dir = scratch("like");
+    let out = peakforge(&[
+        "generate",
+        "--like",
+        tutorial,
+        "--count",
+        "2",
+        "--json",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(listed["changes"].as_array().unwrap().len(), 2, "{listed}");
+    assert_eq!(listed["admitted"], 2);
+    let written = files(&dir);
+    assert_eq!(written.len(), 2);
+    for (name, bytes) in &written {
+        let e = verify_json(&dir.join(name));
+        let e = entry(&e);
+        assert_eq!(e["status"], "sound", "{name}: {e}");
+        let themes: Vec<&str> = e["themes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|t| t["id"].as_str())
+            .collect();
+        for t in &wanted {
+            assert!(themes.contains(&t.as_str()), "{name} lost {t}: {themes:?}");
+        }
+        // The tutorial's texts describe the original: marked for the designer to rewrite.
+        let text = String::from_utf8_lossy(bytes);
+        assert!(text.contains("\"[to write]"), "{name}");
+        assert_ne!(bytes, &fs::read(tutorial).unwrap());
+    }
+}
+
+#[test]
+fn candidates_carry_placeholders_and_their_rating_and_no_duplicates() {
+    let dir = scratch("placeholders");
+    let out = peakforge(&[
+        "generate",
+        "--theme",
+        THEME,
+        "--moves",
+        "1",
+        "--size",
+        "4x4",
+        "--pieces",
+        "3",
+        "--seed",
+        "7",
+        "--count",
+        "3",
+        "--json",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let list = v["candidates"].as_array().unwrap();
+    assert_eq!(list.len(), 3);
+    assert_eq!(v["admitted"], 3);
+    assert!(v["tried"].as_u64().unwrap() >= 3);
+    let mut starts = Vec::new();
+    for c in list {
+        assert!(c["rating"].as_f64().unwrap() > 0.0, "{c}");
+        assert!(
+            c["themes"].as_array().unwrap().iter().any(|t| t == THEME),
+            "{c}"
+        );
+        starts.push(c["position"].as_str().unwrap().to_string());
+        let file = fs::read_to_string(c["file"].as_str().unwrap()).unwrap();
+        assert!(
+            file.contains("[to write]") && file.contains("rating "),
+            "{file}"
+        );
+    }
+    starts.sort();
+    starts.dedup();
+    assert_eq!(starts.len(), 3);
+    // A library holding the first candidate: a run against it does not offer it again.
+    let lib = scratch("placeholders-lib");
+    let first = Path::new(list[0]["file"].as_str().unwrap());
+    let name = first.file_name().unwrap().to_str().unwrap();
+    fs::copy(first, lib.join(name)).unwrap();
+    let id = name.trim_end_matches(".ron");
+    fs::write(
+        lib.join("index.json"),
+        format!(
+            r#"{{"format_version": 1, "challenges": [{{"order": 1, "id": "{id}", "file": "{name}", "game": "pawn-peak", "title": {{"en": "x"}}}}]}}"#
+        ),
+    )
+    .unwrap();
+    let again = scratch("placeholders-again");
+    let out = peakforge(&[
+        "generate",
+        "--theme",
+        THEME,
+        "--moves",
+        "1",
+        "--size",
+        "4x4",
+        "--pieces",
+        "3",
+        "--seed",
+        "7",
+        "--count",
+        "3",
+        "--json",
+        "--library",
+        lib.to_str().unwrap(),
+        "--out",
+        again.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let w: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let positions: Vec<&str> = w["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["position"].as_str().unwrap())
+        .collect();
+    assert!(!positions.contains(&starts_first(list)), "{positions:?}");
+    assert!(w["rejected"]["duplicate"].as_u64().unwrap() >= 1, "{w}");
+    // The library check flags the placeholders left in.
+    let check = peakforge(&["library", "check", lib.to_str().unwrap(), "--json"]);
+    let c: Value = serde_json::from_slice(&check.stdout).unwrap();
+    let text = c["problems"].to_string();
+    assert!(text.contains("placeholder"), "{text}");
+}
+
+fn starts_first(list: &[Value]) -> &str {
+    list[0]["position"].as_str().unwrap()
+}

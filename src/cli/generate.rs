@@ -164,8 +164,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     };
     let (found, changes, counts, stopped, hopeless) = match &a.like {
         Some(file) => {
-            let (list, changes, tried) = run_like(a, file, control)?;
-            let counts = Counts::of_like(tried, list.len());
+            let (list, changes, (tried, admitted)) = run_like(a, file, control)?;
+            let counts = Counts::of_like(tried, admitted);
             (list, changes, counts, None, false)
         }
         None => {
@@ -286,17 +286,17 @@ fn run_like(
     a: &Args,
     file: &Path,
     control: Control<'_>,
-) -> Result<(Vec<Candidate>, Vec<String>, usize), CliError> {
+) -> Result<(Vec<Candidate>, Vec<String>, (usize, usize)), CliError> {
     let original = super::input::load_file(file, None)?;
     let report = crate::verify::verify(&file.display().to_string(), &original, control);
     let themes: Vec<&'static str> = report.themes.iter().flatten().map(|t| t.id).collect();
     let count = usize::try_from(a.count).unwrap_or(usize::MAX);
-    let (variants, tried) = like::variants(&original, &themes, count, control);
+    let (variants, tried, admitted) = like::variants(&original, &themes, count, control);
     let (list, changes) = variants
         .into_iter()
         .map(|v| (v.candidate, v.change))
         .unzip();
-    Ok((list, changes, tried))
+    Ok((list, changes, (tried, admitted)))
 }
 
 /// The checked entries of the library in `dir`, for the near-duplicate check.

@@ -23,14 +23,15 @@ pub struct Variant {
 }
 
 /// The variants of `original` (at most `count`), each proved sound and teaching at least its
-/// themes, and how many variants were tried.
+/// themes; how many variants were tried, and how many of them were admitted (before the
+/// first `count` were kept).
 #[must_use]
 pub fn variants(
     original: &Checked,
     original_themes: &[&'static str],
     count: usize,
     control: Control<'_>,
-) -> (Vec<Variant>, usize) {
+) -> (Vec<Variant>, usize, usize) {
     let tries = changes(original);
     let tried = tries.len();
     let mut out: Vec<Variant> = tries
@@ -63,8 +64,9 @@ pub fn variants(
         })
         .collect();
     out.sort_by_key(|v| v.candidate.trial);
+    let admitted = out.len();
     out.truncate(count);
-    (out, tried)
+    (out, tried, admitted)
 }
 
 /// Every variant to try, in order, with its change in words.

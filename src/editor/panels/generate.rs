@@ -1,5 +1,5 @@
-//! The Generate tab ([`crate::generate`] in the editor): game, theme, moves, board size,
-//! pieces, count and seed, each a labelled field; Generate runs on a worker thread
+//! The Generate tab ([`crate::generate`] in the editor): game, theme, moves, files, ranks,
+//! piece count, candidates and seed, each a labelled field; Generate runs on a worker thread
 //! ([`crate::editor::worker`]) with the trials made so far and Cancel; the candidates found
 //! are listed each as a small board with its rating and themes. "Open candidate k" puts it in
 //! place as a new document ([`Command::Adopt`]); "Replace with candidate k" makes the current
@@ -86,7 +86,7 @@ impl SidePanel for GenerateTab {
         if let Some(worker) = &self.job {
             worker.ui(ui, "generating", Some("Cancel generate"));
         } else if ui
-            .button("Generate")
+            .button("Generate candidates")
             .on_hover_text("Random starts proved sound and teaching the theme by the solver")
             .clicked()
         {
@@ -137,10 +137,10 @@ impl GenerateTab {
                     .labelled_by(label.id);
                 ui.end_row();
                 number(ui, "Moves", &mut self.moves, 1..=8);
-                number(ui, "Width", &mut self.width, 2..=16);
-                number(ui, "Height", &mut self.height, 2..=16);
-                number(ui, "Pieces", &mut self.pieces, 2..=32);
-                number(ui, "Count", &mut self.count, 1..=50);
+                number(ui, "Files", &mut self.width, 2..=16);
+                number(ui, "Ranks", &mut self.height, 2..=16);
+                number(ui, "Piece count", &mut self.pieces, 2..=32);
+                number(ui, "Candidates", &mut self.count, 1..=50);
                 number(ui, "Seed", &mut self.seed, 0..=u64::MAX);
             });
     }
