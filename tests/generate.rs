@@ -273,24 +273,7 @@ fn like_variants_stay_sound_and_keep_the_tutorials_themes() {
 #[test]
 fn candidates_carry_placeholders_and_their_rating_and_no_duplicates() {
     let dir = scratch("placeholders");
-    let out = peakforge(&[
-        "generate",
-        "--theme",
-        THEME,
-        "--moves",
-        "1",
-        "--size",
-        "4x4",
-        "--pieces",
-        "3",
-        "--seed",
-        "7",
-        "--count",
-        "3",
-        "--json",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
+    let out = generate(&dir, &["--count", "3", "--json"]);
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -333,26 +316,8 @@ fn candidates_carry_placeholders_and_their_rating_and_no_duplicates() {
     )
     .unwrap();
     let again = scratch("placeholders-again");
-    let out = peakforge(&[
-        "generate",
-        "--theme",
-        THEME,
-        "--moves",
-        "1",
-        "--size",
-        "4x4",
-        "--pieces",
-        "3",
-        "--seed",
-        "7",
-        "--count",
-        "3",
-        "--json",
-        "--library",
-        lib.to_str().unwrap(),
-        "--out",
-        again.to_str().unwrap(),
-    ]);
+    let library = lib.to_str().unwrap();
+    let out = generate(&again, &["--count", "3", "--json", "--library", library]);
     assert_eq!(
         out.status.code(),
         Some(0),

@@ -282,11 +282,10 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliErro
     Ok(found)
 }
 
-fn run_like(
-    a: &Args,
-    file: &Path,
-    control: Control<'_>,
-) -> Result<(Vec<Candidate>, Vec<String>, (usize, usize)), CliError> {
+/// The variants kept, what each changed, and the variants tried and admitted.
+type LikeRun = (Vec<Candidate>, Vec<String>, (usize, usize));
+
+fn run_like(a: &Args, file: &Path, control: Control<'_>) -> Result<LikeRun, CliError> {
     let original = super::input::load_file(file, None)?;
     let report = crate::verify::verify(&file.display().to_string(), &original, control);
     let themes: Vec<&'static str> = report.themes.iter().flatten().map(|t| t.id).collect();
