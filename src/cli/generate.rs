@@ -1,14 +1,16 @@
 //! `peakforge generate`: sound tutorial candidates for a theme (`crate::generate`), written as
 //! challenge files with placeholder texts, or variants of a tutorial with `--like FILE`.
-//! Exit 0 when `--count` candidates were found, 1 when fewer, 2 for bad input, 3 when a limit
-//! stopped the run.
+//! Exit 0 when `--count` candidates were found; 1 when fewer, or at once when the themes
+//! cannot be taught on the board asked (none of the first [`generate::PROBE`] trials came near
+//! them); 2 for bad input (a theme of another game, a size the game does not allow, more
+//! pieces than tiles); 3 when a limit stopped the run.
 
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
 use super::{CliError, EXIT_FAILED, EXIT_OK, EXIT_UNKNOWN, print_json};
-use crate::challenge::{self, Checked, Format, GameName, Sizes};
+use crate::challenge::{self, Checked, Format, GameName};
 use crate::generate::{self, Candidate, Listed, Request, like};
 use crate::solver::Control;
 
@@ -95,9 +97,64 @@ struct Output {
     /// What each `--like` variant changed, in the candidates' order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     changes: Vec<String>,
+    /// Trials made (random starts, or `--like` variants).
     tried: u64,
+    /// Candidates admitted (listed).
+    admitted: usize,
+    /// Trials turned down, by reason.
+    rejected: Rejections,
     seed: u64,
     stopped_by: Option<&'static str>,
+}
+
+/// Trials turned down, by reason (`generate --json`).
+#[derive(Serialize, Default)]
+struct Rejections {
+    /// Not a valid start (finished, or refused by the rules).
+    invalid: u64,
+    /// The cheap filter (a win in one: no move showing the themes).
+    filtered: u64,
+    /// No forced win in exactly the goal with one key move.
+    not_sound: u64,
+    /// Sound, but not teaching every theme asked.
+    themes: u64,
+    /// The same puzzle as an earlier candidate or a library entry.
+    duplicate: u64,
+    /// A limit stopped its search.
+    stopped: u64,
+}
+
+/// What a run counted.
+struct Counts {
+    tried: u64,
+    rejected: Rejections,
+}
+
+impl Counts {
+    fn of(f: &generate::Found) -> Counts {
+        let [invalid, filtered, not_sound, themes, duplicate, stopped] = f.rejected;
+        Counts {
+            tried: f.tried,
+            rejected: Rejections {
+                invalid,
+                filtered,
+                not_sound,
+                themes,
+                duplicate,
+                stopped,
+            },
+        }
+    }
+
+    fn of_like(tried: usize, admitted: usize) -> Counts {
+        Counts {
+            tried: tried as u64,
+            rejected: Rejections {
+                not_sound: (tried - admitted) as u64,
+                ..Rejections::default()
+            },
+        }
+    }
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -105,16 +162,19 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         limits: a.limits.limits(rayon::current_num_threads(), None),
         ..Control::default()
     };
-    let (found, changes, tried, stopped) = match &a.like {
+    let (found, changes, counts, stopped, hopeless) = match &a.like {
         Some(file) => {
-            let (list, changes) = run_like(a, file, control)?;
-            (list, changes, 0, None)
+            let (list, changes, (tried, admitted)) = run_like(a, file, control)?;
+            let counts = Counts::of_like(tried, admitted);
+            (list, changes, counts, None, false)
         }
         None => {
             let f = run_random(a, control)?;
-            (f.candidates, Vec::new(), f.tried, f.stopped)
+            let counts = Counts::of(&f);
+            (f.candidates, Vec::new(), counts, f.stopped, f.hopeless)
         }
     };
+    let tried = counts.tried;
     let dir = a
         .out
         .as_ref()
@@ -129,6 +189,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             candidates: listed,
             changes,
             tried,
+            admitted: found.len(),
+            rejected: counts.rejected,
             seed: a.seed,
             stopped_by: stopped.map(crate::solver::Stop::as_str),
         });
@@ -152,6 +214,17 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if let Some(s) = stopped {
         errln!("the run stopped: {}", s.describe());
         return Ok(EXIT_UNKNOWN);
+    }
+    if hopeless {
+        errln!(
+            "{} cannot be taught on {}x{} with {} piece(s) in {} move(s): none of the first {tried} trials came near it (try a larger board, other --pieces or --moves)",
+            a.themes.join(" and "),
+            a.size.0,
+            a.size.1,
+            a.pieces,
+            a.moves
+        );
+        return Ok(EXIT_FAILED);
     }
     let wanted = usize::try_from(a.count).unwrap_or(usize::MAX);
     if found.len() < wanted {
@@ -177,7 +250,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
 
 fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliError> {
     let themes = generate::themes_of(a.game, &a.themes).map_err(|e| CliError::bad_input(e.0))?;
-    check_size(a.game, a.size)?;
+    if let Some(why) = generate::board_problem(a.game, a.size, a.pieces) {
+        return Err(CliError::bad_input(why));
+    }
     let library = match &a.library {
         Some(dir) => library_entries(dir)?,
         None => Vec::new(),
@@ -191,13 +266,14 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliErro
         pieces: a.pieces,
         count,
         seed: a.seed,
-        tries: a.tries.unwrap_or(20_000 * u64::from(a.count)),
+        tries: a.tries.unwrap_or(generate::default_tries(count)),
         shard: a.shard,
     };
     let bar = super::progress::bar(usize::try_from(req.tries).unwrap_or(usize::MAX), "trials");
-    let found = generate::generate(&req, &library, control, &|tried, _| {
+    let found = generate::generate(&req, &library, control, &|tried, admitted| {
         if let Some(b) = &bar {
             b.set_position(tried);
+            b.set_message(format!("{admitted}/{count} admitted"));
         }
     });
     if let Some(b) = bar {
@@ -206,50 +282,20 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliErro
     Ok(found)
 }
 
-fn run_like(
-    a: &Args,
-    file: &Path,
-    control: Control<'_>,
-) -> Result<(Vec<Candidate>, Vec<String>), CliError> {
+/// The variants kept, what each changed, and the variants tried and admitted.
+type LikeRun = (Vec<Candidate>, Vec<String>, (usize, usize));
+
+fn run_like(a: &Args, file: &Path, control: Control<'_>) -> Result<LikeRun, CliError> {
     let original = super::input::load_file(file, None)?;
     let report = crate::verify::verify(&file.display().to_string(), &original, control);
     let themes: Vec<&'static str> = report.themes.iter().flatten().map(|t| t.id).collect();
     let count = usize::try_from(a.count).unwrap_or(usize::MAX);
-    let variants = like::variants(&original, &themes, count, control);
-    Ok(variants
+    let (variants, tried, admitted) = like::variants(&original, &themes, count, control);
+    let (list, changes) = variants
         .into_iter()
         .map(|v| (v.candidate, v.change))
-        .unzip())
-}
-
-/// Refuses a board size the game does not allow.
-fn check_size(game: GameName, (w, h): (u8, u8)) -> Result<(), CliError> {
-    let ok = match game.authoring().sizes {
-        Sizes::Rect { width, height } => {
-            (width.0..=width.1).contains(&w) && (height.0..=height.1).contains(&h)
-        }
-        Sizes::Square(sizes) => w == h && sizes.contains(&w),
-    };
-    if ok {
-        return Ok(());
-    }
-    let allowed = match game.authoring().sizes {
-        Sizes::Rect { width, height } => format!(
-            "{} to {} files and {} to {} ranks",
-            width.0, width.1, height.0, height.1
-        ),
-        Sizes::Square(sizes) => format!(
-            "square boards of {}",
-            sizes
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    };
-    Err(CliError::bad_input(format!(
-        "--size {w}x{h}: a {game} board has {allowed}"
-    )))
+        .unzip();
+    Ok((list, changes, (tried, admitted)))
 }
 
 /// The checked entries of the library in `dir`, for the near-duplicate check.

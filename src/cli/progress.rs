@@ -11,7 +11,7 @@ pub fn bar(len: usize, what: &str) -> Option<indicatif::ProgressBar> {
     }
     let bar = indicatif::ProgressBar::new(len as u64);
     if let Ok(style) = indicatif::ProgressStyle::with_template(&format!(
-        "{{bar:40}} {{pos}}/{{len}} {what} {{elapsed}}"
+        "{{bar:40}} {{pos}}/{{len}} {what} {{elapsed}} {{msg}}"
     )) {
         bar.set_style(style);
     }

@@ -33,8 +33,10 @@ pub struct Listed {
     pub position: String,
     /// The key move.
     pub key_move: String,
-    /// The themes it teaches.
+    /// The themes it teaches (as its verification found them).
     pub themes: Vec<&'static str>,
+    /// Its rating ([`crate::difficulty::rating`]; 0 without difficulty figures).
+    pub rating: f64,
     /// Its difficulty figures.
     pub difficulty: Option<Difficulty>,
 }
@@ -63,6 +65,7 @@ impl Candidate {
                 .next()
                 .unwrap_or_default(),
             themes: self.report.themes.iter().flatten().map(|t| t.id).collect(),
+            rating: self.report.difficulty.as_ref().map_or(0.0, |d| d.rating),
             difficulty: self.report.difficulty.clone(),
         }
     }
@@ -136,6 +139,30 @@ pub fn challenge_of(
         teaches: themes.iter().map(ToString::to_string).collect(),
         verification: None,
     }
+}
+
+/// `checked` with its difficulty noted at the end of its hint's placeholders, for the
+/// designer who sorts the candidates ("rating 5.5: …"); a hint that is no placeholder is kept.
+#[must_use]
+pub fn noted(checked: Checked, report: &VerifyReport) -> Checked {
+    let Some(d) = &report.difficulty else {
+        return checked;
+    };
+    let mut ch = checked.challenge().clone();
+    let note = format!(
+        "rating {}: shortest win {}, proof size {}, {} tr{}",
+        d.rating,
+        d.shortest_win,
+        d.proof_size,
+        d.tries,
+        if d.tries == 1 { "y" } else { "ies" }
+    );
+    for text in ch.hint.values_mut() {
+        if text.starts_with(TO_WRITE) {
+            *text = format!("{text} ({note})");
+        }
+    }
+    challenge::validate(&ch).unwrap_or(checked)
 }
 
 /// Whether `ch` (its solution empty) has a forced win in exactly its goal with one key move:

@@ -23,39 +23,50 @@ pub struct Variant {
 }
 
 /// The variants of `original` (at most `count`), each proved sound and teaching at least its
-/// themes.
+/// themes; how many variants were tried, and how many of them were admitted (before the
+/// first `count` were kept).
 #[must_use]
 pub fn variants(
     original: &Checked,
     original_themes: &[&'static str],
     count: usize,
     control: Control<'_>,
-) -> Vec<Variant> {
+) -> (Vec<Variant>, usize, usize) {
     let tries = changes(original);
+    let tried = tries.len();
     let mut out: Vec<Variant> = tries
         .into_par_iter()
         .enumerate()
         .filter_map(|(k, (change, checked))| {
             let mut ch = checked.challenge().clone();
-            ch.id = format!("{}-like-{}", original.challenge().id, k + 1);
+            ch.id = format!("generated-{}-like-{}", original.challenge().id, k + 1);
             ch.teaches = original_themes.iter().map(ToString::to_string).collect();
             ch.format_version = challenge::FORMAT_VERSION;
             ch.solution.clear();
+            // The tutorial's texts describe the original: the designer rewrites them.
+            for texts in [&mut ch.title, &mut ch.tutorial, &mut ch.hint] {
+                for text in texts.values_mut() {
+                    if !text.starts_with(challenge::TO_WRITE) {
+                        *text = format!("{} {text}", challenge::TO_WRITE);
+                    }
+                }
+            }
             let solved = candidate::solved(ch, control).ok()?;
             let report = candidate::admitted(&solved, control).ok()?;
             Some(Variant {
                 change,
                 candidate: Candidate {
                     trial: k as u64,
-                    checked: solved,
+                    checked: candidate::noted(solved, &report),
                     report,
                 },
             })
         })
         .collect();
     out.sort_by_key(|v| v.candidate.trial);
+    let admitted = out.len();
     out.truncate(count);
-    out
+    (out, tried, admitted)
 }
 
 /// Every variant to try, in order, with its change in words.

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use crate::challenge::{Checked, GameName};
+use crate::challenge::{Checked, GameName, Sizes};
 use crate::game::GameState;
 use crate::games::with_game;
 use crate::library::duplicates::same_puzzle;
@@ -59,7 +59,16 @@ pub struct Found {
     pub rejected: [u64; 6],
     /// The limit that stopped the run, if one did.
     pub stopped: Option<Stop>,
+    /// Trials that came near the themes: a win in one whose start has a move showing them
+    /// (past the cheap filter), or a sound start whose verification looked for them.
+    pub near: u64,
+    /// The run gave up: none of its first [`PROBE`] trials came near the themes (they cannot be
+    /// taught on this board, or hardly ever).
+    pub hopeless: bool,
 }
+
+/// Trials after which a run none of whose trials came near the themes gives up.
+pub const PROBE: u64 = 2000;
 
 /// Why a request cannot be met at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -83,6 +92,41 @@ pub fn themes_of(game: GameName, ids: &[String]) -> Result<Vec<&'static Theme>, 
             })
         })
         .collect()
+}
+
+/// The trials a run makes at most by default: 20 000 per candidate asked.
+#[must_use]
+pub fn default_tries(count: usize) -> u64 {
+    20_000 * count as u64
+}
+
+/// Why a board of `size` with `pieces` pieces cannot hold a start of `game`, in words naming
+/// the flag (`--size`, `--pieces`); `None` when it can.
+#[must_use]
+pub fn board_problem(game: GameName, (w, h): (u8, u8), pieces: u8) -> Option<String> {
+    let sizes = game.authoring().sizes;
+    let ok = match sizes {
+        Sizes::Rect { width, height } => {
+            (width.0..=width.1).contains(&w) && (height.0..=height.1).contains(&h)
+        }
+        Sizes::Square(sizes) => w == h && sizes.contains(&w),
+    };
+    if !ok {
+        let allowed = match sizes {
+            Sizes::Rect { width, height } => format!(
+                "{} to {} files and {} to {} ranks",
+                width.0, width.1, height.0, height.1
+            ),
+            Sizes::Square(sizes) => {
+                let list: Vec<String> = sizes.iter().map(ToString::to_string).collect();
+                format!("square boards of {}", list.join(", "))
+            }
+        };
+        return Some(format!("--size {w}x{h}: a {game} board has {allowed}"));
+    }
+    let tiles = u16::from(w) * u16::from(h);
+    (u16::from(pieces) > tiles)
+        .then(|| format!("--pieces {pieces}: a {w}x{h} board has {tiles} tiles"))
 }
 
 /// How many trials the run makes at once (a batch: the candidates are kept in trial order).
@@ -123,6 +167,12 @@ pub fn generate(
             .collect();
         for (_, r) in results {
             found.tried += 1;
+            let near = match r {
+                Ok(_) | Err(Rejected::Themes) => true,
+                Err(Rejected::NotSound) => req.moves == 1,
+                Err(_) => false,
+            };
+            found.near += u64::from(near);
             match r.and_then(|c| unique(c, &found.candidates, library)) {
                 Ok(c) if found.candidates.len() < req.count => found.candidates.push(c),
                 Ok(_) => {}
@@ -138,7 +188,15 @@ pub fn generate(
             }
         }
         progress(found.tried, found.candidates.len());
+        // A run of filtered trials never reaches the solver's own check of the flag.
+        if control.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            found.stopped.get_or_insert(Stop::Cancelled);
+        }
         if found.candidates.len() >= req.count || found.stopped.is_some() {
+            break;
+        }
+        if found.tried >= PROBE && found.near == 0 {
+            found.hopeless = true;
             break;
         }
     }
@@ -217,7 +275,7 @@ fn trial(
     let report = candidate::admitted(&checked, control)?;
     Ok(Candidate {
         trial: k,
-        checked,
+        checked: candidate::noted(checked, &report),
         report,
     })
 }

@@ -22,6 +22,7 @@
 //! (`tests/editor_support`'s `tab`).
 
 mod export;
+mod generate;
 mod header;
 mod line;
 mod problems;
@@ -89,6 +90,7 @@ pub fn builtin() -> Vec<Box<dyn SidePanel>> {
         Box::new(problems::ProblemsPanel),
         Box::new(texts::TextsPanel),
         Box::new(export::ExportTab::default()),
+        Box::new(generate::GenerateTab::default()),
     ]
 }
 
