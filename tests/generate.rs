@@ -343,3 +343,26 @@ fn candidates_carry_placeholders_and_their_rating_and_no_duplicates() {
 fn starts_first(list: &[Value]) -> &str {
     list[0]["position"].as_str().unwrap()
 }
+
+/// A second run into the same folder: refused before anything is written (the existing files
+/// unchanged, the message names `--force`), then overwritten with `--force`.
+#[test]
+fn a_rerun_into_the_same_folder_needs_force() {
+    let dir = scratch("rerun");
+    let first = generate(&dir, &["--count", "2"]);
+    assert_eq!(first.status.code(), Some(0));
+    let before = files(&dir);
+    assert!(!before.is_empty());
+    let again = generate(&dir, &["--count", "2"]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("--force"));
+    assert_eq!(files(&dir), before);
+    let forced = generate(&dir, &["--count", "2", "--force"]);
+    assert_eq!(
+        forced.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&forced.stderr)
+    );
+    assert_eq!(files(&dir), before, "the same seed writes the same files");
+}

@@ -46,9 +46,14 @@ pub struct Args {
     /// the whole run's (near-duplicates across shards are for `library check` to find).
     #[arg(long, value_name = "I/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
-    /// Write each candidate as FOLDER/<id>.ron (the folder is made; an existing file is kept).
+    /// Write each candidate as FOLDER/<id>.ron (the folder is made). A candidate whose file
+    /// exists stops the run before anything is written, unless `--force`.
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Overwrite candidates' files that exist in the `--out` folder (the same seed writes the
+    /// same files again).
+    #[arg(long, requires = "out")]
+    force: bool,
     /// Drop candidates that are the same puzzle as an entry of this library.
     #[arg(long, value_name = "DIR")]
     library: Option<PathBuf>,
@@ -181,7 +186,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         .map(|d| d.display().to_string())
         .unwrap_or_default();
     if let Some(out) = &a.out {
-        write_all(out, &found)?;
+        write_all(out, &found, a.force)?;
     }
     let listed: Vec<Listed> = found.iter().map(|c| c.listed(&dir)).collect();
     if a.json {
@@ -310,14 +315,21 @@ fn library_entries(dir: &Path) -> Result<Vec<Checked>, CliError> {
         .collect())
 }
 
-/// Writes each candidate into `dir` (made when missing), keeping existing files.
-fn write_all(dir: &Path, found: &[Candidate]) -> Result<(), CliError> {
+/// Writes each candidate into `dir` (made when missing); an existing file is refused before
+/// anything is written, unless `force`.
+fn write_all(dir: &Path, found: &[Candidate], force: bool) -> Result<(), CliError> {
     std::fs::create_dir_all(dir).map_err(|e| {
-        CliError::bad_input(format!("{}: cannot make the folder: {e}", dir.display()))
+        CliError::bad_input(format!(
+            "{}: cannot make the folder: {}",
+            dir.display(),
+            challenge::io_reason(&e)
+        ))
     })?;
     for c in found {
+        super::refuse_overwrite(&dir.join(c.file_name()), force)?;
+    }
+    for c in found {
         let path = dir.join(c.file_name());
-        super::refuse_overwrite(&path, false)?;
         let text =
             challenge::to_text(c.checked.challenge(), Format::Ron).map_err(CliError::bad_input)?;
         challenge::write_atomic(&path, text.as_bytes())
