@@ -23,6 +23,7 @@
 
 mod export;
 mod header;
+mod library;
 mod line;
 mod problems;
 mod proof;
@@ -89,6 +90,7 @@ pub fn builtin() -> Vec<Box<dyn SidePanel>> {
         Box::new(problems::ProblemsPanel),
         Box::new(texts::TextsPanel),
         Box::new(export::ExportTab::default()),
+        Box::new(library::LibraryPanel::default()),
     ]
 }
 
