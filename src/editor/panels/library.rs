@@ -289,7 +289,7 @@ impl LibraryPanel {
                 }
             }
             if with_problem.contains(&e.id.as_str()) {
-                row.push_str(" · ⚠ problem");
+                row.push_str(" · has a problem");
             }
             let chosen = self.selected == Some(i);
             if ui
