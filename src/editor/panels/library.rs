@@ -2,7 +2,7 @@
 //! library by typing its folder (or its `index.json`) or choosing it in the system's folder
 //! dialog; see its entries in menu order (order, id, title, game, verdict, rating, themes),
 //! checked in the background on [`crate::editor::worker`] with progress and Cancel
-//! ([`crate::library::check`]), the problems the check found and the themes no tutorial
+//! ([`crate::library::check()`]), the problems the check found and the themes no tutorial
 //! teaches; move the selected entry up or down (`index.json` rewritten atomically, every
 //! field kept) and open it as the document (the unsaved-changes dialog applies).
 
