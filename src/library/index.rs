@@ -129,3 +129,58 @@ pub fn to_text(index: &Index) -> String {
 pub fn write(index: &Index, path: &Path) -> Result<(), challenge::ChallengeError> {
     challenge::write_atomic(path, to_text(index).as_bytes())
 }
+
+/// Moves the entry at place `from` (0-based, in list order) to place `to`, and numbers the
+/// orders 1, 2, 3… in list order again; every field of every entry (its exceptions included)
+/// is kept. `false` (nothing changed) when either place is out of range or they are equal.
+pub fn move_entry(index: &mut Index, from: usize, to: usize) -> bool {
+    let n = index.challenges.len();
+    if from >= n || to >= n || from == to {
+        return false;
+    }
+    let entry = index.challenges.remove(from);
+    index.challenges.insert(to, entry);
+    for (i, e) in index.challenges.iter_mut().enumerate() {
+        e.order = u32::try_from(i + 1).unwrap_or(u32::MAX);
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(order: u32, id: &str) -> Entry {
+        Entry {
+            order,
+            id: id.into(),
+            file: format!("{id}.ron"),
+            game: GameName::default(),
+            title: Texts::default(),
+            exceptions: vec![Exception {
+                kind: Kind::RatingFalls,
+                theme: None,
+                why: format!("{id}'s reason"),
+            }],
+        }
+    }
+
+    #[test]
+    fn moving_an_entry_renumbers_the_orders_and_keeps_every_field() {
+        let mut index = Index {
+            format_version: INDEX_VERSION,
+            challenges: vec![entry(1, "a"), entry(2, "b"), entry(3, "c")],
+            exceptions: Vec::new(),
+        };
+        assert!(move_entry(&mut index, 2, 0));
+        let ids: Vec<(u32, &str)> = index
+            .challenges
+            .iter()
+            .map(|e| (e.order, e.id.as_str()))
+            .collect();
+        assert_eq!(ids, [(1, "c"), (2, "a"), (3, "b")]);
+        assert_eq!(index.challenges[0].exceptions[0].why, "c's reason");
+        assert!(!move_entry(&mut index, 0, 3));
+        assert!(!move_entry(&mut index, 1, 1));
+    }
+}

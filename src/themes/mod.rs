@@ -11,6 +11,7 @@
 mod breakthrough;
 mod pawn_peak;
 mod seega;
+pub mod table;
 
 use serde::Serialize;
 

@@ -72,7 +72,7 @@ pub fn board(h: &Harness<'_, EditorApp>) -> Position {
 }
 
 /// The right side's tabs, in order (the Problems tab's title carries its count).
-pub const TABS: [&str; 9] = [
+pub const TABS: [&str; 10] = [
     "Line",
     "Findings",
     "Proof",
@@ -81,6 +81,7 @@ pub const TABS: [&str; 9] = [
     "Problems",
     "Texts",
     "Export file",
+    "Library",
     "Generate",
 ];
 

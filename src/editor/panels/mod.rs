@@ -24,6 +24,7 @@
 mod export;
 mod generate;
 mod header;
+mod library;
 mod line;
 mod problems;
 mod proof;
@@ -90,6 +91,7 @@ pub fn builtin() -> Vec<Box<dyn SidePanel>> {
         Box::new(problems::ProblemsPanel),
         Box::new(texts::TextsPanel),
         Box::new(export::ExportTab::default()),
+        Box::new(library::LibraryPanel::default()),
         Box::new(generate::GenerateTab::default()),
     ]
 }

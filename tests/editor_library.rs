@@ -1,0 +1,149 @@
+//! The Library tab (issue 23, part 3): open a library folder (a copy of three shipped
+//! tutorials with their index), see its entries and a problem the check found, move an entry
+//! up (index.json rewritten, every field kept), open an entry as the document, and the tab's
+//! controls inside the 1280 × 800 window.
+#![cfg(feature = "editor")]
+
+mod editor_support;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use editor_support::*;
+use eframe::egui;
+use peakforge::editor::app::EditorApp;
+use peakforge::library::index;
+
+const WINDOW: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+/// A library of the first three shipped tutorials (their files and their index entries), in
+/// a fresh folder; the second entry carries an exception, to see that a move keeps it.
+fn small_library(name: &str) -> PathBuf {
+    let dir = temp_dir(name);
+    let (_, mut idx) = index::read(Path::new("challenges")).unwrap();
+    idx.challenges.truncate(3);
+    idx.exceptions.clear();
+    for e in &mut idx.challenges {
+        e.exceptions.clear();
+        std::fs::copy(Path::new("challenges").join(&e.file), dir.join(&e.file)).unwrap();
+    }
+    idx.challenges[1].exceptions.push(index::Exception {
+        kind: peakforge::library::Kind::RatingFalls,
+        theme: None,
+        why: "kept by a move".into(),
+    });
+    index::write(&idx, &dir.join(index::INDEX_FILE)).unwrap();
+    dir
+}
+
+/// Runs frames until some label contains `text` (at most ~60 s).
+fn wait_for_label(h: &mut egui_kittest::Harness<'_, EditorApp>, text: &str) {
+    for _ in 0..6000 {
+        if has_label_containing(h, text) {
+            h.run();
+            return;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("no label with {text:?}");
+}
+
+fn open_library(h: &mut egui_kittest::Harness<'_, EditorApp>, dir: &Path) {
+    tab(h, "Library");
+    type_into(h, "Library folder", &dir.display().to_string());
+    click(h, "Open library");
+    wait_for_label(h, "problem(s),");
+}
+
+#[test]
+fn open_a_library_see_its_entries_and_problems_reorder_and_open_an_entry() {
+    let dir = small_library("library-flow");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    // The entries in menu order, each with its verdict, and a problem the check found: the
+    // Pawn&Peak themes three tutorials do not teach, named on the coverage line too.
+    for row in ["1. 01-terrain", "2. 02-exit-point", "3. 03-scout-special"] {
+        assert!(has_label_containing(&h, row), "{row}");
+    }
+    assert!(has_label_containing(&h, "· sound"));
+    assert!(has_label_containing(&h, "theme_not_taught"));
+    assert!(has_label_containing(&h, "no tutorial teaches pp-6-support"));
+    // Select the second entry and move it up: index.json is rewritten, the exception kept.
+    h.get_by_label_contains("2. 02-exit-point").click();
+    h.run();
+    click(&mut h, "Move up");
+    let (_, idx) = index::read(&dir).unwrap();
+    let order: Vec<(u32, &str)> = idx
+        .challenges
+        .iter()
+        .map(|e| (e.order, e.id.as_str()))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            (1, "02-exit-point"),
+            (2, "01-terrain"),
+            (3, "03-scout-special")
+        ]
+    );
+    assert_eq!(idx.challenges[0].exceptions[0].why, "kept by a move");
+    assert!(has_label_containing(&h, "1. 02-exit-point"));
+    assert!(has_label_containing(&h, "The order changed since"));
+    // Open the selected entry (now first) as the document.
+    click(&mut h, "Open entry");
+    assert_eq!(
+        h.state().document().path.as_deref(),
+        Some(dir.join("02-exit-point.ron").as_path())
+    );
+    assert_eq!(h.state().document().ch.id, "02-exit-point");
+    // Its themes show under the verdict, in the Findings tab, with their evidence.
+    verify_now(&mut h);
+    tab(&mut h, "Findings");
+    assert!(has_label_containing(
+        &h,
+        "Themes: pp-5-exit, pp-8-guardian-exit"
+    ));
+    assert!(has_label_containing(&h, "• pp-5-exit: "));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_folder_without_an_index_is_a_message_not_a_panic() {
+    let dir = temp_dir("library-none");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    tab(&mut h, "Library");
+    type_into(&mut h, "Library folder", &dir.display().to_string());
+    click(&mut h, "Open library");
+    assert!(has_label_containing(&h, "cannot read the library's index"));
+    assert!(h.query_by_label("Move up").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
+    let dir = small_library("library-layout");
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    open_library(&mut h, &dir);
+    h.get_by_label_contains("1. 01-terrain").click();
+    h.run();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, WINDOW);
+    for label in [
+        "Library folder",
+        "Open library",
+        "Choose folder…",
+        "Check library",
+        "Cancel check",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(window.contains_rect(r), "{label} at {r:?}");
+    }
+    for label in ["Move up", "Move down", "Open entry"] {
+        let r = h.get_by_label(label).rect();
+        assert!(r.min.x >= 0.0 && r.max.x <= WINDOW.x, "{label} at {r:?}");
+    }
+    // The board stays beside the panel.
+    let a1 = h.get_by_label("square a1").rect();
+    assert!(window.contains_rect(a1), "square a1 at {a1:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
