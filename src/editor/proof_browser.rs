@@ -117,7 +117,7 @@ impl Tree {
                     ),
                 };
                 (
-                    arrow(position, &play, label, Style::Solver)
+                    arrow(position, play, label, Style::Solver)
                         .into_iter()
                         .collect(),
                     caption,
