@@ -145,7 +145,7 @@ enum Prepared<'a> {
     /// The match is over: its winner, and the table's bytes.
     Over(Player, usize),
     /// The search, the pawns and the side to move (0 White).
-    Ready(Search<'a>, Pawns, usize),
+    Ready(Box<Search<'a>>, Pawns, usize),
 }
 
 /// The search of `pos` with its table, after the checks of [`prove`].
@@ -198,7 +198,7 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
         )));
     }
     let start = Pawns::new(&geo, white, black);
-    Ok(Prepared::Ready(s, start, pos.side_index()))
+    Ok(Prepared::Ready(Box::new(s), start, pos.side_index()))
 }
 
 /// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 512 MiB (5 × 5:
