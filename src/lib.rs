@@ -10,6 +10,7 @@
 //! ```
 
 pub mod board_view;
+pub mod certify;
 pub mod challenge;
 pub mod cli;
 pub mod difficulty;

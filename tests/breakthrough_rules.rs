@@ -295,6 +295,10 @@ fn cli_moves_play_perft_solve_with_game_breakthrough() {
         "breakthrough",
         "--position",
         "4/W3/1B2/4 w 0/200",
+        // Without a bound, `solve` answers who wins (the proof search); the shortest win
+        // is the bounded question.
+        "--max-moves",
+        "3",
     ]);
     assert_eq!(v["result"], "win");
     assert_eq!(v["player_moves"], 1);

@@ -19,6 +19,7 @@ macro_rules! errln {
 
 mod bench;
 mod bench_breakthrough;
+mod check_proof;
 mod export;
 mod generate;
 mod input;
@@ -33,8 +34,10 @@ mod progress;
 mod render;
 mod schema;
 mod solve;
+mod split;
 mod suggest;
 mod verify;
+mod who_wins;
 
 use std::path::PathBuf;
 
@@ -103,6 +106,9 @@ pub enum Command {
     Perft(perft::Args),
     /// Solve a position: can the side to move force a win?
     Solve(solve::Args),
+    /// Check a proof certificate of `solve --proof` with rules that share no code with the
+    /// engine or the solver: nodes, plies, the verdict and the time.
+    CheckProof(check_proof::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json; hidden
     /// files and a library's index, index.json, are skipped).
     Verify(verify::Args),
@@ -170,6 +176,7 @@ pub fn main(open_editor: EditorEntry) -> i32 {
         Some(Command::Perft(a)) => perft::run(&a),
         Some(Command::Solve(a)) => solve::run(&a),
         Some(Command::Verify(a)) => verify::run(&a),
+        Some(Command::CheckProof(a)) => check_proof::run(&a),
         Some(Command::Bench(a)) => bench::run(&a),
         Some(Command::Export(a)) => export::run(&a),
         Some(Command::Suggest(a)) => suggest::run(&a),

@@ -26,13 +26,29 @@ pub struct Args {
           value_parser = clap::value_parser!(u16).range(1..=256))]
     threads: u16,
     /// Write the solution tree of the win to this JSON file (a proof certificate, checkable
-    /// with the rules alone). An existing file is kept unless --force; with --force and no
-    /// win to prove, the earlier file is removed. Never the input FILE.
-    #[arg(long, value_name = "FILE.json")]
+    /// with the rules alone); on a Breakthrough position without a move bound, the winner's
+    /// strategy, a binary certificate (docs/certificates.md). Check either with `check-proof`.
+    /// An existing file is kept unless --force; with --force and no win to prove, the earlier
+    /// file is removed. Never the input FILE.
+    #[arg(long, value_name = "FILE")]
     proof: Option<std::path::PathBuf>,
     /// Overwrite the --proof file if it exists.
     #[arg(long)]
     force: bool,
+    /// With the who-wins answer (a Breakthrough position, no `--max-moves`, no challenge goal):
+    /// also the plies of the match with perfect play.
+    #[arg(long)]
+    length: bool,
+    /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
+    /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`).
+    #[arg(long, value_name = "DEPTH", requires = "out", value_parser = clap::value_parser!(u32).range(1..=8))]
+    split: Option<u32>,
+    /// The folder of `--split`'s jobs.
+    #[arg(long, value_name = "DIR")]
+    out: Option<std::path::PathBuf>,
+    /// Combine the answers (and with `--proof`, the certificates) of the jobs in DIR.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["split", "max_moves"])]
+    merge: Option<std::path::PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -56,7 +72,33 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
     }
+    if let Some(dir) = &a.merge {
+        return super::split::merge(dir, a.input.json, a.proof.as_deref());
+    }
     let loaded = a.input.load()?;
+    if let (Some(depth), Some(dir)) = (a.split, &a.out) {
+        let crate::games::AnyPosition::Breakthrough(p) = &loaded.position else {
+            return Err(CliError::bad_input(
+                "--split answers who wins a Breakthrough position; this is another game",
+            ));
+        };
+        return super::split::split(p, depth, dir, a.input.json);
+    }
+    // No move bound on Breakthrough: who wins, by the proof search (when it applies).
+    if let (None, None, crate::games::AnyPosition::Breakthrough(p)) =
+        (a.max_moves, &loaded.challenge, &loaded.position)
+        && p.outcome().is_none()
+    {
+        let ask = super::who_wins::Ask {
+            json: a.input.json,
+            length: a.length,
+            proof: a.proof.as_deref(),
+            limits: a.limits.limits(1, Some(1)),
+        };
+        if let Some(code) = super::who_wins::run(p, &ask)? {
+            return Ok(code);
+        }
+    }
     let game = loaded.position.game().as_str();
     with_position!(&loaded.position, pos => solve_with(a, pos, game, loaded.challenge.as_ref()))
 }

@@ -24,6 +24,16 @@ pub use control::{
 pub use review::{Proof, Review, review};
 pub use search::Prover;
 
+/// A winning move of the side to move of a Breakthrough position (`None` when it loses), by
+/// the same proof search as [`who_wins`].
+pub use breakthrough_proof::best_move;
+/// Who wins a Breakthrough position with perfect play, and with `length` in how many plies:
+/// the proof search of [`breakthrough_proof`], for boards of at most 64 tiles where the move
+/// limit cannot come before the end of the match (so no draw is possible). Pawn&Peak and
+/// Seega have no such search: their matches can be drawn (a move limit, a blocked board), so
+/// "who wins" is the bounded question of [`solve`] there.
+pub use breakthrough_proof::prove as who_wins;
+
 use std::time::Duration;
 
 use crate::game::GameState;

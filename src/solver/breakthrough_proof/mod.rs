@@ -50,7 +50,10 @@
 //! against a search without it.
 
 mod rules;
+mod strategy;
 mod table;
+
+pub use strategy::{Strategy, best_move, record, strategy};
 
 use super::{Control, Meter, Stop};
 use crate::game::Player;
@@ -106,6 +109,47 @@ pub enum ProveError {
 /// [`ProveError::Unsuited`] on boards of more than 64 tiles, or when the move limit could be
 /// reached before the match ends (a draw is then possible); [`ProveError::Stopped`].
 pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof, ProveError> {
+    let (mut s, start, side) = match prepare(pos, control)? {
+        Prepared::Over(winner, table_bytes) => {
+            return Ok(Proof {
+                winner,
+                plies: length.then_some(0),
+                proof_nodes: 0,
+                length_nodes: 0,
+                table_bytes,
+            });
+        }
+        Prepared::Ready(s, start, side) => (s, start, side),
+    };
+    let me: Player = pos.side_to_move().into();
+    let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
+    let first_wins = root >= 1;
+    let proof_nodes = s.meter.nodes;
+    let winner = if first_wins { me } else { me.opponent() };
+    let plies = if length {
+        Some(s.length(start, side, root).map_err(|e| s.stopped(e))?)
+    } else {
+        None
+    };
+    Ok(Proof {
+        winner,
+        plies,
+        proof_nodes,
+        length_nodes: s.meter.nodes - proof_nodes,
+        table_bytes: s.table.bytes(),
+    })
+}
+
+/// A position ready for the search, or one already over.
+enum Prepared<'a> {
+    /// The match is over: its winner, and the table's bytes.
+    Over(Player, usize),
+    /// The search, the pawns and the side to move (0 White).
+    Ready(Box<Search<'a>>, Pawns, usize),
+}
+
+/// The search of `pos` with its table, after the checks of [`prove`].
+fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, ProveError> {
     let (geo, [white, black]) = pos.bitboards().ok_or_else(|| {
         ProveError::Unsuited(format!(
             "the proof search takes boards of at most 64 tiles, not {}×{}",
@@ -117,7 +161,7 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         .limits
         .table_bytes
         .unwrap_or_else(|| default_table_bytes(geo.width * geo.height));
-    let mut s = Search {
+    let s = Search {
         geo,
         rules: Rules::new(&geo),
         table: Table::new(bytes),
@@ -126,18 +170,11 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
         // Tiles off the board (the board has fewer than 64) are never looked up.
         mirror_tile: std::array::from_fn(|t| geo.mirror(1 << t).trailing_zeros().min(63) as u8),
     };
-    let side = pos.side_index();
     if let Some(o) = pos.outcome() {
         let winner = o.winner.ok_or_else(|| {
             ProveError::Unsuited(format!("the match is drawn ({})", o.reason.as_str()))
         })?;
-        return Ok(Proof {
-            winner,
-            plies: length.then_some(0),
-            proof_nodes: 0,
-            length_nodes: 0,
-            table_bytes: s.table.bytes(),
-        });
+        return Ok(Prepared::Over(winner, s.table.bytes()));
     }
     // Every ply advances one pawn one rank, and a pawn's last step ends the match: at most
     // `ranks` plies are left, and the limit can only draw after a ply that does not win.
@@ -160,28 +197,8 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
             pos.move_limit()
         )));
     }
-    let me: Player = pos.side_to_move().into();
-    let stopped = |s: &Search<'_>, stop| ProveError::Stopped {
-        stop,
-        nodes: s.meter.nodes,
-    };
     let start = Pawns::new(&geo, white, black);
-    let root = s.test(start, side, 1).map_err(|e| stopped(&s, e))?;
-    let first_wins = root >= 1;
-    let proof_nodes = s.meter.nodes;
-    let winner = if first_wins { me } else { me.opponent() };
-    let plies = if length {
-        Some(s.length(start, side, root).map_err(|e| stopped(&s, e))?)
-    } else {
-        None
-    };
-    Ok(Proof {
-        winner,
-        plies,
-        proof_nodes,
-        length_nodes: s.meter.nodes - proof_nodes,
-        table_bytes: s.table.bytes(),
-    })
+    Ok(Prepared::Ready(Box::new(s), start, pos.side_index()))
 }
 
 /// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 512 MiB (5 × 5:
@@ -286,6 +303,14 @@ fn child_gamma(gamma: i32) -> i32 {
 }
 
 impl Search<'_> {
+    /// The error of a search stopped by `stop`.
+    fn stopped(&self, stop: Stop) -> ProveError {
+        ProveError::Stopped {
+            stop,
+            nodes: self.meter.nodes,
+        }
+    }
+
     /// A fail-soft test of the score of the unfinished position `p` (`side` to move: 0
     /// White) against `gamma`: a value `v` with `score ≥ v ≥ gamma` when the score is at
     /// least `gamma`, and `score ≤ v < gamma` when it is not (see the module docs).

@@ -1,0 +1,249 @@
+//! The checker of strategy certificates (docs/certificates.md) with the plain rules of
+//! [`super::plain`]: nothing of the engine or the solver is used.
+//!
+//! It reads the records (sorted keys, so a lookup is a binary search), checks the body's
+//! digest, then walks the strategy from the start: at a position with the winner to move, a
+//! move that wins at once is found by itself, otherwise the record of the position (or of its
+//! mirror image, when the header says keys are mirrored) must exist and its move must be
+//! legal; after the winner's move every legal move of the loser is followed. Each record is
+//! checked once (its longest line is kept); the walk ends because every ply moves a pawn
+//! forward. Finally the longest line must end before the move limit (no draw on any line),
+//! and within the header's claim of plies, if it makes one.
+
+use std::io::{BufReader, Read};
+
+use super::format::{Header, ReadError, Records};
+use super::plain::breakthrough::{Board, End, Step};
+
+/// What a check found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The winner, `white` or `black`.
+    pub winner: String,
+    /// The records in the file.
+    pub records: u64,
+    /// The records the walk reached (each checked once).
+    pub reached: u64,
+    /// Positions with the loser to move whose every move was followed.
+    pub loser_nodes: u64,
+    /// The longest match the strategy allows, in plies.
+    pub plies: u32,
+}
+
+/// Why a certificate does not hold (or cannot be read).
+#[derive(Debug, thiserror::Error)]
+pub enum CheckError {
+    /// The file could not be read or is damaged.
+    #[error(transparent)]
+    Read(#[from] ReadError),
+    /// The certificate is readable but proves nothing: the message says where it fails.
+    #[error("{0}")]
+    Refuted(String),
+}
+
+fn refuted(msg: String) -> CheckError {
+    CheckError::Refuted(msg)
+}
+
+/// Checks the certificate whose header is `header` and whose body follows in `body`.
+///
+/// # Errors
+/// [`CheckError::Read`] for a damaged file, [`CheckError::Refuted`] when it does not hold.
+pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Checked, CheckError> {
+    let bad = |m: String| CheckError::Read(ReadError::Bad(m));
+    if header.game != "breakthrough" {
+        return Err(bad(format!(
+            "header: game '{}': strategy certificates are of Breakthrough",
+            header.game
+        )));
+    }
+    let root = Board::parse(&header.position).map_err(|e| bad(format!("header: position: {e}")))?;
+    if (root.width, root.height) != (header.width as usize, header.height as usize) {
+        return Err(bad(format!(
+            "header: width {} and height {} are not the position's {} × {}",
+            header.width, header.height, root.width, root.height
+        )));
+    }
+    let tiles = root.width * root.height;
+    if tiles > 64 {
+        return Err(bad(format!("header: {tiles} tiles: at most 64")));
+    }
+    let white_wins = match header.winner.as_str() {
+        "white" => true,
+        "black" => false,
+        w => return Err(bad(format!("header: winner '{w}': 'white' or 'black'"))),
+    };
+    if let Some(end) = root.end_now() {
+        return Err(refuted(format!(
+            "the position is already over ({end:?}): nothing to prove"
+        )));
+    }
+    let mut recs = Records::new(body, header.records, 2 * tiles as u32).map_err(ReadError::from)?;
+    // A header may lie about its count: room for at most 2^20 records at first.
+    let cap = usize::try_from(header.records.min(1 << 20)).unwrap_or(0);
+    let (mut keys, mut moves) = (Vec::with_capacity(cap), Vec::with_capacity(cap));
+    while let Some((k, m)) = recs.next_record()? {
+        keys.push(k);
+        moves.push(m);
+    }
+    let digest = recs.finish()?;
+    if digest != header.blake3 {
+        return Err(bad(format!(
+            "the body's BLAKE3 digest is {digest}, the header says {}: the file was changed",
+            header.blake3
+        )));
+    }
+    let mut w = Walk {
+        root: &root,
+        white_wins,
+        mirror: header.mirror,
+        tiles,
+        depth: vec![0; keys.len()],
+        keys,
+        moves,
+        reached: 0,
+        loser_nodes: 0,
+        buf: Vec::new(),
+    };
+    // The counter is checked once the longest line is known (below).
+    let mut start = root.clone();
+    start.count = 0;
+    start.limit = u32::MAX;
+    let plies = if root.white_to_move == white_wins {
+        w.winner_node(&start)?
+    } else {
+        w.loser_node(&start)?
+    };
+    if u64::from(root.count) + u64::from(plies) > u64::from(root.limit) {
+        return Err(refuted(format!(
+            "a line of {plies} plies from move {} passes the move limit {}: a draw is possible",
+            root.count, root.limit
+        )));
+    }
+    if let Some(claim) = header.plies
+        && plies > claim
+    {
+        return Err(refuted(format!(
+            "a path too long: the strategy allows a match of {plies} plies, the header claims at most {claim}"
+        )));
+    }
+    Ok(Checked {
+        winner: header.winner.clone(),
+        records: header.records,
+        reached: w.reached,
+        loser_nodes: w.loser_nodes,
+        plies,
+    })
+}
+
+/// The walk over the strategy.
+struct Walk<'a> {
+    root: &'a Board,
+    white_wins: bool,
+    mirror: bool,
+    tiles: usize,
+    keys: Vec<u128>,
+    moves: Vec<u8>,
+    /// Per record: 0 not reached yet, `u16::MAX` being checked, else its longest line + 1.
+    depth: Vec<u16>,
+    reached: u64,
+    loser_nodes: u64,
+    buf: Vec<Step>,
+}
+
+impl Walk<'_> {
+    fn key(&self, b: &Board) -> u128 {
+        let (w, bl) = b.sets();
+        u128::from(w) | u128::from(bl) << self.tiles
+    }
+
+    /// The longest line (plies) from `b`, the winner to move, following the strategy.
+    fn winner_node(&mut self, b: &Board) -> Result<u32, CheckError> {
+        b.moves(&mut self.buf);
+        if b.wins_at_once(&self.buf) {
+            return Ok(1);
+        }
+        let (mut key, mut at) = (self.key(b), b.clone());
+        if self.mirror {
+            let m = b.mirrored();
+            let mk = self.key(&m);
+            if mk < key {
+                (key, at) = (mk, m);
+            }
+        }
+        let Ok(i) = self.keys.binary_search(&key) else {
+            return Err(refuted(format!(
+                "a missing defence: the position {} (from the start {}) has no record and no win at once",
+                b.to_text(),
+                self.root.to_text()
+            )));
+        };
+        match self.depth[i] {
+            0 => {}
+            u16::MAX => {
+                return Err(refuted(format!(
+                    "the position {} repeats on its own line",
+                    at.to_text()
+                )));
+            }
+            d => return Ok(u32::from(d - 1)),
+        }
+        self.depth[i] = u16::MAX;
+        self.reached += 1;
+        let code = self.moves[i];
+        let (from, dir) = (usize::from(code & 63), code >> 6);
+        at.moves(&mut self.buf);
+        let found = self.buf.iter().copied().find(|s| {
+            s.from == from
+                && match dir {
+                    0 => s.to % at.width == from % at.width,
+                    1 => s.to % at.width + 1 == from % at.width,
+                    2 => s.to % at.width == from % at.width + 1,
+                    _ => false,
+                }
+        });
+        let Some(step) = found else {
+            return Err(refuted(format!(
+                "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
+                at.to_text()
+            )));
+        };
+        let (next, end) = at.play(step);
+        let plies = match end {
+            Some(End::Win(w, _)) if w == self.white_wins => 1,
+            Some(e) => {
+                return Err(refuted(format!(
+                    "a wrong end: {} in {} ends the match as {e:?}, not a win of the winner",
+                    at.text(step),
+                    at.to_text()
+                )));
+            }
+            None => 1 + self.loser_node(&next)?,
+        };
+        self.depth[i] = u16::try_from(plies + 1).unwrap_or(u16::MAX - 1);
+        Ok(plies)
+    }
+
+    /// The longest line (plies) from `b`, the loser to move: every legal move is followed.
+    fn loser_node(&mut self, b: &Board) -> Result<u32, CheckError> {
+        self.loser_nodes += 1;
+        let mut replies = Vec::new();
+        b.moves(&mut replies);
+        let mut longest = 0;
+        for r in replies {
+            let (next, end) = b.play(r);
+            let plies = match end {
+                None => 1 + self.winner_node(&next)?,
+                Some(e) => {
+                    return Err(refuted(format!(
+                        "a wrong end: the defence {} in {} ends the match as {e:?}",
+                        b.text(r),
+                        b.to_text()
+                    )));
+                }
+            };
+            longest = longest.max(plies);
+        }
+        Ok(longest)
+    }
+}

@@ -1,0 +1,97 @@
+//! `peakforge check-proof FILE`: checks a certificate of `solve --proof` (a winner's strategy
+//! or a bounded proof) with the plain rules of [`crate::certify`], and prints what it checked.
+//! Exit 0 when it holds, 1 when it does not (the message says where), 2 when the file cannot
+//! be read or is damaged.
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::{CliError, EXIT_FAILED, EXIT_OK, print_json};
+use crate::certify::{self, CheckError, Kind};
+
+/// Arguments of `check-proof`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The certificate: a strategy certificate or a bounded proof (JSON).
+    file: std::path::PathBuf,
+    /// Print the result as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct Report {
+    file: String,
+    /// `holds` or `refuted`.
+    verdict: &'static str,
+    /// `strategy` or `bounded`; `null` when refuted.
+    kind: Option<&'static str>,
+    winner: Option<String>,
+    /// Records in the file (strategy) or tree nodes (bounded).
+    records: Option<u64>,
+    /// Positions checked: records reached and positions with the loser to move.
+    nodes: Option<u64>,
+    /// The longest match the certificate allows, in plies.
+    plies: Option<u32>,
+    /// Why it does not hold.
+    reason: Option<String>,
+    millis: u64,
+}
+
+pub fn run(a: &Args) -> Result<i32, CliError> {
+    let t = Instant::now();
+    let result = certify::check_file(&a.file);
+    let millis = t.elapsed().as_millis() as u64;
+    let file = a.file.display().to_string();
+    let (report, code) = match result {
+        Err(CheckError::Read(e)) => return Err(CliError::bad_input(e.to_string())),
+        Err(CheckError::Refuted(why)) => (
+            Report {
+                file,
+                verdict: "refuted",
+                kind: None,
+                winner: None,
+                records: None,
+                nodes: None,
+                plies: None,
+                reason: Some(why),
+                millis,
+            },
+            EXIT_FAILED,
+        ),
+        Ok((kind, c)) => (
+            Report {
+                file,
+                verdict: "holds",
+                kind: Some(match kind {
+                    Kind::Strategy => "strategy",
+                    Kind::Bounded => "bounded",
+                }),
+                winner: Some(c.winner.clone()),
+                records: Some(c.records),
+                nodes: Some(c.reached + c.loser_nodes),
+                plies: Some(c.plies),
+                reason: None,
+                millis,
+            },
+            EXIT_OK,
+        ),
+    };
+    if a.json {
+        print_json(&report);
+    } else if let Some(why) = &report.reason {
+        errln!("refuted: {}: {why}", report.file);
+        outln!("refuted ({millis} ms)");
+    } else {
+        outln!(
+            "holds: {} wins; {} records, {} nodes checked, longest line {} plies; {:.3} s",
+            report.winner.as_deref().unwrap_or_default(),
+            report.records.unwrap_or(0),
+            report.nodes.unwrap_or(0),
+            report.plies.unwrap_or(0),
+            millis as f64 / 1000.0
+        );
+    }
+    Ok(code)
+}

@@ -1,0 +1,327 @@
+//! `solve --split DEPTH --out DIR` and `solve --merge DIR`: who wins a Breakthrough position
+//! as separate jobs. The split writes the positions `DEPTH` plies from the start (each once)
+//! as jobs: `DIR/plan.json` (the start, the depth, each job's position and command line) and
+//! `DIR/jobs.txt`, one ordinary `peakforge solve` command a line, to run in `DIR` with any
+//! batch engine (`parallel < jobs.txt`, a Slurm array, a CI matrix, or `bash jobs.txt`). Each
+//! job writes its answer (`job-N.json`) and its certificate (`job-N.cert`). The merge reads the
+//! answers, decides the start by minimax over the first `DEPTH` plies, and with `--proof FILE`
+//! writes the start's certificate: the winner's moves above the jobs, and the records of the
+//! jobs the winner wins (a union of strategies stays one: every record's lines end in a win or
+//! in a record, whichever job it came from).
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::{CliError, EXIT_OK, print_json};
+use crate::certify::format::{self, Header, Records};
+use crate::game::{GameState, Player, Reason};
+use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::record;
+
+/// `DIR/plan.json`.
+#[derive(Debug, Serialize, Deserialize)]
+struct Plan {
+    game: String,
+    position: String,
+    depth: u32,
+    jobs: Vec<Job>,
+}
+
+/// One job of a plan.
+#[derive(Debug, Serialize, Deserialize)]
+struct Job {
+    /// `job-N`: its answer is `job-N.json`, its certificate `job-N.cert`.
+    id: String,
+    position: String,
+    /// The job's `peakforge` arguments, to run in the plan's folder.
+    args: Vec<String>,
+}
+
+fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
+    CliError::bad_input(format!("{}: {e}", path.display()))
+}
+
+/// Writes the jobs of `pos` at `depth` plies into `dir`.
+///
+/// # Errors
+/// A folder that cannot be written, or one that holds a plan already (exit 2).
+pub(super) fn split(pos: &Position, depth: u32, dir: &Path, json: bool) -> Result<i32, CliError> {
+    let plan_path = dir.join("plan.json");
+    if plan_path.exists() {
+        return Err(io(
+            &plan_path,
+            "a plan is there already; split into a new folder",
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let mut frontier = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    collect(pos, depth, &mut frontier, &mut seen);
+    let jobs: Vec<Job> = frontier
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let id = format!("job-{:05}", i + 1);
+            let args = [
+                "solve",
+                "--game",
+                "breakthrough",
+                "--position",
+                p,
+                "--json",
+                "--proof",
+            ]
+            .iter()
+            .map(|s| (*s).to_string())
+            .chain([format!("{id}.cert")])
+            .collect();
+            Job {
+                id,
+                position: p.clone(),
+                args,
+            }
+        })
+        .collect();
+    let lines: String = jobs
+        .iter()
+        .map(|j| {
+            let quoted: Vec<String> = j.args.iter().map(|a| format!("'{a}'")).collect();
+            format!("peakforge {} > {}.json\n", quoted.join(" "), j.id)
+        })
+        .collect();
+    let plan = Plan {
+        game: "breakthrough".into(),
+        position: pos.to_string(),
+        depth,
+        jobs,
+    };
+    let text = serde_json::to_string_pretty(&plan).map_err(|e| io(&plan_path, e))?;
+    crate::challenge::write_atomic(&dir.join("jobs.txt"), lines.as_bytes())
+        .map_err(|e| io(dir, e))?;
+    crate::challenge::write_atomic(&plan_path, format!("{text}\n").as_bytes())
+        .map_err(|e| io(&plan_path, e))?;
+    if json {
+        print_json(&serde_json::json!({"jobs": plan.jobs.len(), "depth": depth,
+            "plan": plan_path.display().to_string()}));
+    } else {
+        outln!(
+            "{} jobs at {depth} plies in {} (run them in that folder: parallel < jobs.txt)",
+            plan.jobs.len(),
+            dir.display()
+        );
+    }
+    Ok(EXIT_OK)
+}
+
+/// The unfinished positions `depth` plies below `pos`, each once, in the order first met.
+fn collect(
+    pos: &Position,
+    depth: u32,
+    out: &mut Vec<String>,
+    seen: &mut std::collections::HashSet<String>,
+) {
+    if pos.outcome().is_some() {
+        return;
+    }
+    if depth == 0 {
+        let s = pos.to_string();
+        if seen.insert(s.clone()) {
+            out.push(s);
+        }
+        return;
+    }
+    for m in pos.legal_moves() {
+        collect(&pos.play(m), depth - 1, out, seen);
+    }
+}
+
+/// The winners of the plan's jobs, by position, from their `job-N.json`.
+fn answers(dir: &Path, plan: &Plan) -> Result<HashMap<String, Player>, CliError> {
+    let mut out = HashMap::new();
+    for j in &plan.jobs {
+        let path = dir.join(format!("{}.json", j.id));
+        let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
+        let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| io(&path, e))?;
+        let winner = match v["winner"].as_str() {
+            Some("white") => Player::First,
+            Some("black") => Player::Second,
+            _ => {
+                return Err(io(
+                    &path,
+                    "no winner: the job has not answered (run it again)",
+                ));
+            }
+        };
+        out.insert(j.position.clone(), winner);
+    }
+    Ok(out)
+}
+
+/// The split tree above the jobs: minimax of the jobs' answers.
+struct Tree<'a> {
+    depth: u32,
+    answers: &'a HashMap<String, Player>,
+    memo: HashMap<String, Player>,
+}
+
+impl Tree<'_> {
+    fn value(&mut self, pos: &Position, d: u32) -> Result<Player, CliError> {
+        if let Some(o) = pos.outcome() {
+            return o
+                .winner
+                .ok_or_else(|| CliError::bad_input("a line of the split is drawn"));
+        }
+        let s = pos.to_string();
+        if d == self.depth {
+            return self
+                .answers
+                .get(&s)
+                .copied()
+                .ok_or_else(|| CliError::bad_input(format!("no job answers the position {s}")));
+        }
+        if let Some(&v) = self.memo.get(&s) {
+            return Ok(v);
+        }
+        let me = pos.to_move();
+        let mut v = me.opponent();
+        for m in pos.legal_moves() {
+            if self.value(&pos.play(m), d + 1)? == me {
+                v = me;
+                break;
+            }
+        }
+        self.memo.insert(s, v);
+        Ok(v)
+    }
+
+    /// The winner's records above the jobs.
+    fn records(
+        &mut self,
+        pos: &Position,
+        d: u32,
+        winner: Player,
+        out: &mut BTreeMap<u128, u8>,
+    ) -> Result<(), CliError> {
+        if pos.outcome().is_some() || d == self.depth {
+            return Ok(());
+        }
+        let moves = pos.legal_moves();
+        if pos.to_move() != winner {
+            for m in moves {
+                self.records(&pos.play(m), d + 1, winner, out)?;
+            }
+            return Ok(());
+        }
+        let at_once = moves.iter().any(|&m| {
+            pos.play(m)
+                .outcome()
+                .is_some_and(|o| matches!(o.reason, Reason::Breakthrough | Reason::Elimination))
+        });
+        if at_once {
+            return Ok(());
+        }
+        for m in moves {
+            let child = pos.play(m);
+            if self.value(&child, d + 1)? == winner {
+                let (k, code) = record(pos, m)
+                    .ok_or_else(|| CliError::bad_input("a board of more than 64 tiles"))?;
+                out.insert(k, code);
+                return self.records(&child, d + 1, winner, out);
+            }
+        }
+        Err(CliError::bad_input(
+            "the split's answers contradict each other",
+        ))
+    }
+}
+
+/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`.
+///
+/// # Errors
+/// A missing or unreadable plan, answer or certificate (exit 2).
+pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32, CliError> {
+    let plan_path = dir.join("plan.json");
+    let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
+    let plan: Plan = serde_json::from_str(&text).map_err(|e| io(&plan_path, e))?;
+    let root: Position = plan
+        .position
+        .parse()
+        .map_err(|e| io(&plan_path, format!("position: {e:?}")))?;
+    let answers = answers(dir, &plan)?;
+    let mut tree = Tree {
+        depth: plan.depth,
+        answers: &answers,
+        memo: HashMap::new(),
+    };
+    let winner = tree.value(&root, 0)?;
+    let mut records = BTreeMap::new();
+    let mut written = None;
+    if let Some(path) = proof {
+        tree.records(&root, 0, winner, &mut records)?;
+        let name = Side::from(winner).name();
+        for j in &plan.jobs {
+            if answers.get(&j.position) == Some(&winner) {
+                read_records(&dir.join(format!("{}.cert", j.id)), name, &mut records)?;
+            }
+        }
+        let list: Vec<format::Record> = records.into_iter().collect();
+        let header = Header {
+            game: "breakthrough".into(),
+            position: plan.position.clone(),
+            winner: name.into(),
+            width: root.width().into(),
+            height: root.height().into(),
+            mirror: true,
+            records: 0,
+            plies: None,
+            blake3: String::new(),
+        };
+        let mut out = Vec::new();
+        format::write(&mut out, header, &list).map_err(|e| io(path, e))?;
+        crate::challenge::write_atomic(path, &out).map_err(|e| io(path, e))?;
+        written = Some((list.len(), out.len()));
+    }
+    let me = root.to_move();
+    let report = serde_json::json!({
+        "question": "who_wins",
+        "result": if winner == me { "win" } else { "no_win" },
+        "side_to_move": Side::from(me).name(),
+        "winner": Side::from(winner).name(),
+        "jobs": plan.jobs.len(),
+        "certificate": written.map(|(r, b)| serde_json::json!({
+            "path": proof.map(|p| p.display().to_string()), "records": r, "bytes": b})),
+    });
+    if json {
+        print_json(&report);
+    } else {
+        outln!(
+            "who wins: {} wins with perfect play ({} jobs merged)",
+            Side::from(winner).name(),
+            plan.jobs.len()
+        );
+    }
+    Ok(EXIT_OK)
+}
+
+/// Adds the records of the certificate `path` (whose winner must be `winner`).
+fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Result<(), CliError> {
+    let file = std::fs::File::open(path).map_err(|e| io(path, e))?;
+    let (h, body) = format::read_header(std::io::BufReader::new(file)).map_err(|e| io(path, e))?;
+    if h.winner != winner {
+        return Err(io(
+            path,
+            format!("its winner is {}, not {winner}", h.winner),
+        ));
+    }
+    let bits = 2 * h.width * h.height;
+    let mut recs = Records::new(body, h.records, bits).map_err(|e| io(path, e))?;
+    while let Some((k, m)) = recs.next_record().map_err(|e| io(path, e))? {
+        out.entry(k).or_insert(m);
+    }
+    if recs.finish().map_err(|e| io(path, e))? != h.blake3 {
+        return Err(io(path, "its digest does not match its body"));
+    }
+    Ok(())
+}

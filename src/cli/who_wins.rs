@@ -1,0 +1,206 @@
+//! `solve` on a Breakthrough position without a move bound (no `--max-moves`, no challenge
+//! goal): who wins with perfect play, by the proof search ([`crate::solver::who_wins`]); with
+//! `--length` the plies of the match with perfect play; with `--proof FILE` the winner's
+//! strategy as a certificate (docs/certificates.md) that `check-proof` checks.
+
+use std::path::Path;
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::{CliError, EXIT_OK, EXIT_UNKNOWN, print_json};
+use crate::certify::format::{self, Header};
+use crate::game::{GameState, Player};
+use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::{self, ProveError, default_table_bytes};
+use crate::solver::{Control, Limits, Stop};
+
+/// What `solve` asks.
+pub(super) struct Ask<'a> {
+    pub json: bool,
+    pub length: bool,
+    pub proof: Option<&'a Path>,
+    pub limits: Limits,
+}
+
+#[derive(Serialize)]
+struct Report {
+    /// Always `who_wins`: the question answered (no move bound).
+    question: &'static str,
+    /// `win` (the side to move wins), `no_win` (the opponent wins: there is no draw) or
+    /// `unknown` (a limit stopped the search).
+    result: &'static str,
+    side_to_move: &'static str,
+    /// `white` or `black`; `null` on `unknown`.
+    winner: Option<&'static str>,
+    /// The plies of the match with perfect play (`--length`); else `null`.
+    plies: Option<u32>,
+    nodes: u64,
+    millis: u64,
+    stopped_by: Option<&'static str>,
+    /// The certificate written (`--proof`); else `null`.
+    certificate: Option<CertReport>,
+}
+
+#[derive(Serialize)]
+struct CertReport {
+    path: String,
+    records: u64,
+    bytes: u64,
+    millis: u64,
+}
+
+/// Answers who wins `pos`, or `None` when the proof search does not apply (more than 64
+/// tiles, or a move limit that could come first): the caller then solves the bounded question.
+///
+/// # Errors
+/// A certificate that cannot be written (exit 2).
+pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError> {
+    let t = Instant::now();
+    let tiles = u32::from(pos.width()) * u32::from(pos.height());
+    let (table_share, _) = ask.limits.memory_per_thread();
+    let table = default_table_bytes(tiles).min(table_share);
+    let limits = Limits {
+        table_bytes: Some(table),
+        ..ask.limits
+    };
+    // The strategy's records take what the table leaves of the memory budget.
+    let cap = ask
+        .limits
+        .max_memory
+        .map_or(usize::MAX, |m| m.saturating_sub(table) / RECORD_BYTES);
+    let control = || Control {
+        limits,
+        ..Control::default()
+    };
+    let mut nodes = 0;
+    let mut plies = None;
+    let mut certificate = None;
+    let answer = (|| -> Result<Player, ProveError> {
+        let mut winner = None;
+        if ask.length || ask.proof.is_none() {
+            let p = breakthrough_proof::prove(pos, ask.length, control())?;
+            nodes += p.proof_nodes + p.length_nodes;
+            plies = p.plies;
+            winner = Some(p.winner);
+        }
+        if let Some(path) = ask.proof {
+            let (p, s) = breakthrough_proof::strategy(pos, cap, control())?;
+            nodes += p.proof_nodes + p.length_nodes;
+            winner = Some(p.winner);
+            certificate = Some((path, s));
+        }
+        Ok(winner.unwrap_or(Player::First))
+    })();
+    let (result, winner, stopped) = match answer {
+        Err(ProveError::Unsuited(_)) => return Ok(None),
+        Err(ProveError::Stopped { stop, nodes: n }) => {
+            nodes += n;
+            ("unknown", None, Some(stop))
+        }
+        Ok(w) => {
+            let me: Player = pos.side_to_move().into();
+            (if w == me { "win" } else { "no_win" }, Some(w), None)
+        }
+    };
+    let millis = t.elapsed().as_millis() as u64;
+    let cert = match (certificate, winner) {
+        (Some((path, s)), Some(w)) => Some(write(path, pos, w, &s.records)?),
+        _ => None,
+    };
+    let report = Report {
+        question: "who_wins",
+        result,
+        side_to_move: pos.side_to_move().name(),
+        winner: winner.map(|w| Side::from(w).name()),
+        plies,
+        nodes,
+        millis,
+        stopped_by: stopped.map(Stop::as_str),
+        certificate: cert,
+    };
+    if ask.json {
+        print_json(&report);
+    } else {
+        print_human(pos, &report, stopped);
+    }
+    Ok(Some(if stopped.is_some() {
+        EXIT_UNKNOWN
+    } else {
+        EXIT_OK
+    }))
+}
+
+/// The memory a strategy record takes while the strategy is gathered (a hash map entry,
+/// then the sorted list), in bytes: the walk stops with `memory_limit` past its share.
+pub(super) const RECORD_BYTES: usize = 64;
+
+fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
+    if let Some(s) = stopped {
+        outln!(
+            "unknown: {} ({} nodes, {} ms)",
+            s.describe(),
+            r.nodes,
+            r.millis
+        );
+        return;
+    }
+    let winner = r.winner.unwrap_or_default();
+    let role = if r.result == "win" {
+        "the side to move"
+    } else {
+        "the side not to move"
+    };
+    let mut line = format!("who wins: {winner} ({role}) wins with perfect play");
+    if let Some(p) = r.plies {
+        line += &format!(" in {p} plies");
+    }
+    outln!("{line}; {} to move", pos.side_name(pos.to_move()));
+    if let Some(c) = &r.certificate {
+        outln!(
+            "certificate: {} ({} records, {} bytes, written in {} ms)",
+            c.path,
+            c.records,
+            c.bytes,
+            c.millis
+        );
+    }
+    outln!("{} nodes, {} ms", r.nodes, r.millis);
+}
+
+/// Writes the strategy certificate atomically.
+fn write(
+    path: &Path,
+    pos: &Position,
+    winner: Player,
+    records: &[format::Record],
+) -> Result<CertReport, CliError> {
+    let t = Instant::now();
+    let header = Header {
+        game: "breakthrough".into(),
+        position: pos.to_string(),
+        winner: Side::from(winner).name().into(),
+        width: pos.width().into(),
+        height: pos.height().into(),
+        mirror: true,
+        records: 0,
+        plies: None,
+        blake3: String::new(),
+    };
+    let fail = |e: &dyn std::fmt::Display| {
+        CliError::bad_input(format!(
+            "{}: cannot write the certificate: {e}",
+            path.display()
+        ))
+    };
+    let mut out = Vec::new();
+    format::write(&mut out, header, records).map_err(|e| fail(&crate::challenge::io_reason(&e)))?;
+    crate::challenge::write_atomic(path, &out).map_err(|e| fail(&e))?;
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    Ok(CertReport {
+        path: path.display().to_string(),
+        records: records.len() as u64,
+        bytes,
+        millis: t.elapsed().as_millis() as u64,
+    })
+}

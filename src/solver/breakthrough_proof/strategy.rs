@@ -1,0 +1,266 @@
+//! The winner's strategy of a proven position, for certificates (docs/certificates.md), and a
+//! winning move of the side to move ([`best_move`]).
+//!
+//! The strategy holds one move for every position it reaches with the winner to move, except
+//! those the winner wins at once (rule 1 of [`super`]: a pawn one rank from the far rank, or a
+//! capture of the loser's last pawn); after each of the winner's moves, every legal move of the
+//! loser is followed. Positions are kept under their *file key* (below), the smaller of the
+//! position's and its mirror image's, so a position and its mirror image share one record.
+//!
+//! File key (the certificate's, docs/certificates.md): with `n` = width × height tiles and the
+//! tiles numbered `rank * width + file` (rank 0 is White's home rank, file 0 is `a`), the key is
+//! `white + black · 2^n` for the sets `white`, `black` of the tiles holding each side's pawns.
+//! Move code: the moving pawn's tile, plus 64 × the direction (0 straight, 1 towards file `a`,
+//! 2 towards the last file).
+
+use std::collections::HashMap;
+
+use super::{Mv, NO_MOVE, Pawns, Prepared, Proof, ProveError, Search, Stop, child_gamma, prepare};
+use crate::game::Player;
+use crate::games::board::Square;
+use crate::games::breakthrough::{Move, Position};
+use crate::solver::Control;
+use arrayvec::ArrayVec;
+
+/// The winner's strategy (see the module docs).
+#[derive(Debug, Clone)]
+pub struct Strategy {
+    /// The side that wins.
+    pub winner: Player,
+    /// Files and ranks of the board.
+    pub width: u32,
+    /// Ranks of the board.
+    pub height: u32,
+    /// Every record: the file key of a winner-to-move position and the move code of the
+    /// winner's move there (in the orientation of the key), sorted by key, each key once.
+    pub records: Vec<(u128, u8)>,
+}
+
+/// Proves `pos` and gives the winner's strategy (see the module docs) with the proof's figures
+/// (the walk's searches are counted in `length_nodes`; `plies` is `None`), keeping at most
+/// `max_records` records.
+///
+/// # Errors
+/// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;
+/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_records`.
+pub fn strategy(
+    pos: &Position,
+    max_records: usize,
+    control: Control<'_>,
+) -> Result<(Proof, Strategy), ProveError> {
+    let (mut s, start, side) = match prepare(pos, control)? {
+        Prepared::Over(..) => {
+            return Err(ProveError::Unsuited(
+                "the match is over: there is no strategy to write".into(),
+            ));
+        }
+        Prepared::Ready(s, start, side) => (s, start, side),
+    };
+    let me: Player = pos.side_to_move().into();
+    let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
+    let proof_nodes = s.meter.nodes;
+    let (winner, wside) = if root >= 1 {
+        (me, side)
+    } else {
+        (me.opponent(), 1 - side)
+    };
+    let mut out = Walked {
+        records: HashMap::new(),
+        max: max_records,
+    };
+    if wside == side {
+        s.walk(start, wside, &mut out)?;
+    } else {
+        for r in s.all_moves(start, side) {
+            s.walk(s.child(start, side, r), wside, &mut out)?;
+        }
+    }
+    let mut records: Vec<(u128, u8)> = out.records.into_iter().collect();
+    records.sort_unstable();
+    let proof = Proof {
+        winner,
+        plies: None,
+        proof_nodes,
+        length_nodes: s.meter.nodes - proof_nodes,
+        table_bytes: s.table.bytes(),
+    };
+    let strategy = Strategy {
+        winner,
+        width: s.geo.width,
+        height: s.geo.height,
+        records,
+    };
+    Ok((proof, strategy))
+}
+
+/// A winning move of the side to move of `pos`, or `None` when it loses (Breakthrough has no
+/// draw where the proof search applies).
+///
+/// # Errors
+/// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match.
+pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, ProveError> {
+    let (mut s, start, side) = match prepare(pos, control)? {
+        Prepared::Over(..) => {
+            return Err(ProveError::Unsuited(
+                "the match is over: no move to play".into(),
+            ));
+        }
+        Prepared::Ready(s, start, side) => (s, start, side),
+    };
+    if s.test(start, side, 1).map_err(|e| s.stopped(e))? < 1 {
+        return Ok(None);
+    }
+    let m = if let Some(m) = s.win_at_once(start, side) {
+        m
+    } else {
+        s.winning_move(start, side)
+            .map_err(|e| s.stopped(e))?
+            .ok_or_else(lost_proof)?
+    };
+    let to = 1u64 << m.to;
+    let from = s.geo.origin(to, side, usize::from(m.kind));
+    let square = |t: u32| Square::new((t % s.geo.width) as u8, (t / s.geo.width) as u8);
+    let (me, opp) = if side == 0 {
+        (start.w, start.b)
+    } else {
+        (start.b, start.w)
+    };
+    debug_assert!(me & from != 0);
+    Ok(Some(Move {
+        from: square(from.trailing_zeros()),
+        to: square(u32::from(m.to)),
+        capture: opp & to != 0,
+    }))
+}
+
+/// The records gathered so far, and how many may be.
+struct Walked {
+    records: HashMap<u128, u8>,
+    max: usize,
+}
+
+/// A proven win whose winning move the search could not find again: a bug, reported.
+fn lost_proof() -> ProveError {
+    ProveError::Unsuited("internal error: a proven win has no winning move".into())
+}
+
+impl Search<'_> {
+    /// Every legal move of `side` in `p`.
+    fn all_moves(&self, p: Pawns, side: usize) -> ArrayVec<Mv, { 64 * 3 }> {
+        let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
+        let mut out = ArrayVec::new();
+        for (k, &targets) in self.geo.targets(me, opp, side).iter().enumerate() {
+            let mut rest = targets;
+            while rest != 0 {
+                let to = rest.trailing_zeros();
+                rest &= rest - 1;
+                out.push(Mv {
+                    to: to as u8,
+                    kind: k as u8,
+                });
+            }
+        }
+        out
+    }
+
+    /// A move of `side` that wins at once in `p` (rule 1), if there is one.
+    fn win_at_once(&self, p: Pawns, side: usize) -> Option<Mv> {
+        let g = self.geo;
+        let opp = if side == 0 { p.b } else { p.w };
+        let last_pawn = opp.count_ones() == 1;
+        self.all_moves(p, side).into_iter().find(|m| {
+            let to = 1u64 << m.to;
+            to & g.goal[side] != 0 || (last_pawn && to & opp != 0)
+        })
+    }
+
+    /// A winning move of `side` in `p`, which it wins (proven): the table's best move first,
+    /// then the others, each until a child fails "the loser wins".
+    fn winning_move(&mut self, p: Pawns, side: usize) -> Result<Option<Mv>, Stop> {
+        let cg = child_gamma(1);
+        let (key, mirrored) = p.canonical();
+        let mut best = self
+            .table
+            .get(key.0, key.1, side)
+            .map_or(NO_MOVE, |e| e.best);
+        if best != NO_MOVE && mirrored {
+            best = self.mirror_move(Mv::from_code(best)).code();
+        }
+        let mut moves = self.all_moves(p, side);
+        if let Some(i) = moves.iter().position(|m| m.code() == best) {
+            moves.swap(0, i);
+        }
+        for m in moves {
+            let cv = self.test(self.child(p, side, m), 1 - side, cg)?;
+            if cv < cg {
+                return Ok(Some(m));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The file key of `p` (see the module docs) and whether it is the mirror image's.
+    fn file_key(&self, p: Pawns) -> (u128, bool) {
+        let n = self.geo.width * self.geo.height;
+        let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
+        let (a, m) = (key(p.w, p.b), key(p.mw, p.mb));
+        if m < a { (m, true) } else { (a, false) }
+    }
+
+    /// The move code of `m` (see the module docs), on the mirrored board when `mirrored`.
+    fn file_move(&self, m: Mv, side: usize, mirrored: bool) -> u8 {
+        let m = if mirrored { self.mirror_move(m) } else { m };
+        let from = self
+            .geo
+            .origin(1u64 << m.to, side, usize::from(m.kind))
+            .trailing_zeros() as u8;
+        from | m.kind << 6
+    }
+
+    /// Records the strategy below `p` (`side`, the winner, to move; a position it wins).
+    fn walk(&mut self, p: Pawns, side: usize, out: &mut Walked) -> Result<(), ProveError> {
+        if self.win_at_once(p, side).is_some() {
+            return Ok(());
+        }
+        let (key, mirrored) = self.file_key(p);
+        if out.records.contains_key(&key) {
+            return Ok(());
+        }
+        if out.records.len() >= out.max {
+            return Err(self.stopped(Stop::MemoryLimit));
+        }
+        self.meter.tick().map_err(|e| self.stopped(e))?;
+        let m = self
+            .winning_move(p, side)
+            .map_err(|e| self.stopped(e))?
+            .ok_or_else(lost_proof)?;
+        out.records.insert(key, self.file_move(m, side, mirrored));
+        let c = self.child(p, side, m);
+        for r in self.all_moves(c, 1 - side) {
+            self.walk(self.child(c, 1 - side, r), side, out)?;
+        }
+        Ok(())
+    }
+}
+
+/// The certificate record of the move `m` in `pos` (see the module docs): the file key of
+/// `pos` and the move code, on the mirrored board when the mirror image's key is smaller.
+/// `None` on boards of more than 64 tiles.
+#[must_use]
+pub fn record(pos: &Position, m: Move) -> Option<(u128, u8)> {
+    let (geo, [w, b]) = pos.bitboards()?;
+    let n = geo.width * geo.height;
+    let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
+    let (plain, mirror) = (key(w, b), key(geo.mirror(w), geo.mirror(b)));
+    let mirrored = mirror < plain;
+    let width = geo.width as u8;
+    let file = |f: u8| if mirrored { width - 1 - f } else { f };
+    let (ff, tf) = (file(m.from.file()), file(m.to.file()));
+    let dir: u8 = match tf.cmp(&ff) {
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Greater => 2,
+    };
+    let from = u32::from(m.from.rank()) * geo.width + u32::from(ff);
+    Some((plain.min(mirror), from as u8 | dir << 6))
+}

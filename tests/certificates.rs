@@ -1,0 +1,430 @@
+//! Who wins, and certificates anyone can check (issue 26): `solve` without a move bound on
+//! Breakthrough answers who wins (against the existing prover), `solve --proof` writes the
+//! winner's strategy, `check-proof` accepts what `solve --proof` writes (small starts, random
+//! small positions, bounded JSON proofs) and refuses purpose-made faulty certificates with a
+//! message saying what is wrong and exit 1 (2 for a damaged file).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{Rng, peakforge};
+use peakforge::certify::format::{self, Header, Record};
+use peakforge::certify::{CheckError, check_file};
+use peakforge::game::GameState;
+use peakforge::games::breakthrough::{Position, Side};
+use peakforge::solver::breakthrough_proof::strategy;
+use peakforge::solver::known::{SolverWins, decide};
+use peakforge::solver::{self, Control};
+use serde_json::Value;
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("pf-certificates-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn json(args: &[&str], code: i32) -> Value {
+    let out = peakforge(args);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
+    for (w, h) in [(4, 4), (5, 4), (3, 5)] {
+        let start = Position::start(w, h).unwrap();
+        let old = decide(&start, 40, &mut SolverWins::new(Control::default()))
+            .unwrap()
+            .expect("no draw");
+        let s = start.to_string();
+        let v = json(
+            &[
+                "solve",
+                "--json",
+                "--game",
+                "breakthrough",
+                "--position",
+                &s,
+                "--length",
+            ],
+            0,
+        );
+        assert_eq!(v["question"], "who_wins");
+        assert_eq!(v["winner"], Side::from(old.winner).name(), "{w}x{h}");
+        assert_eq!(v["plies"], old.plies, "{w}x{h}");
+        let mover_wins = old.winner == start.to_move();
+        assert_eq!(v["result"], if mover_wins { "win" } else { "no_win" });
+        // The library's answer and winning move: after it the opponent loses.
+        let lib = solver::who_wins(&start, false, Control::default()).unwrap();
+        assert_eq!(lib.winner, old.winner);
+        let best = solver::best_move(&start, Control::default()).unwrap();
+        assert_eq!(best.is_some(), mover_wins);
+        if let Some(m) = best {
+            let after = start.play(m);
+            let next = solver::who_wins(&after, false, Control::default()).unwrap();
+            assert_eq!(next.winner, start.to_move(), "{w}x{h}: {m:?} wins");
+        }
+    }
+}
+
+#[test]
+fn limits_and_bad_input_keep_their_exit_codes() {
+    let s = Position::start(5, 5).unwrap().to_string();
+    let v = json(
+        &[
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            &s,
+            "--max-nodes",
+            "10",
+        ],
+        3,
+    );
+    assert_eq!(v["result"], "unknown");
+    assert_eq!(v["stopped_by"], "node_limit");
+    // A move limit that could come first: the bounded question, as before.
+    let v = json(
+        &[
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            "4/W3/1B2/4 w 0/1",
+        ],
+        0,
+    );
+    assert!(v.get("question").is_none(), "{v}");
+    let out = peakforge(&["check-proof", "/nonexistent/cert.bin"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `solve --proof` then `check-proof --json` on `pos`: the check's report.
+fn solve_and_check(pos: &str, name: &str) -> (Value, Value) {
+    let file = tmp(name);
+    let f = file.to_str().unwrap();
+    let solved = json(
+        &[
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            pos,
+            "--proof",
+            f,
+        ],
+        0,
+    );
+    let checked = json(&["check-proof", "--json", f], 0);
+    (solved, checked)
+}
+
+#[test]
+fn check_proof_accepts_the_certificates_of_small_starts() {
+    for (w, h) in [(4, 4), (5, 4), (4, 5), (3, 6)] {
+        let s = Position::start(w, h).unwrap().to_string();
+        let (solved, checked) = solve_and_check(&s, &format!("start-{w}x{h}.cert"));
+        assert_eq!(checked["verdict"], "holds", "{w}x{h}: {checked}");
+        assert_eq!(checked["kind"], "strategy");
+        assert_eq!(checked["winner"], solved["winner"], "{w}x{h}");
+        assert_eq!(checked["records"], solved["certificate"]["records"]);
+        assert!(checked["plies"].as_u64().unwrap() >= 3);
+    }
+}
+
+/// A position `plies` random moves from a small start, unfinished.
+fn random_position(rng: &mut Rng, w: u8, h: u8, plies: u64) -> Option<Position> {
+    let mut p = Position::start(w, h).unwrap();
+    for _ in 0..plies {
+        let moves = p.legal_moves();
+        if moves.is_empty() || p.outcome().is_some() {
+            return None;
+        }
+        p = p.play(moves[rng.below(moves.len() as u64) as usize]);
+    }
+    p.outcome().is_none().then_some(p)
+}
+
+#[test]
+fn check_proof_accepts_the_certificates_of_random_small_positions() {
+    let mut rng = Rng(26);
+    let mut checked = 0;
+    for i in 0..40 {
+        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
+        let plies = 2 + rng.below(8);
+        let Some(p) = random_position(&mut rng, w, h, plies) else {
+            continue;
+        };
+        let (_, s) = strategy(&p, usize::MAX, Control::default()).unwrap();
+        let file = tmp(&format!("random-{i}.cert"));
+        write(&file, &header(&p, s.winner.into()), &s.records);
+        let (_, c) = check_file(&file).unwrap_or_else(|e| panic!("{p}: {e}"));
+        assert_eq!(c.winner, Side::from(s.winner).name(), "{p}");
+        assert_eq!(
+            c.reached,
+            s.records.len() as u64,
+            "{p}: every record is used"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} random positions");
+}
+
+fn header(p: &Position, winner: Side) -> Header {
+    Header {
+        game: "breakthrough".into(),
+        position: p.to_string(),
+        winner: winner.name().into(),
+        width: p.width().into(),
+        height: p.height().into(),
+        mirror: true,
+        records: 0,
+        plies: None,
+        blake3: String::new(),
+    }
+}
+
+fn write(path: &Path, h: &Header, records: &[Record]) {
+    let f = std::fs::File::create(path).unwrap();
+    format::write(std::io::BufWriter::new(f), h.clone(), records).unwrap();
+}
+
+/// The reason a faulty certificate is refused.
+fn refusal(name: &str, h: &Header, records: &[Record]) -> String {
+    let file = tmp(name);
+    write(&file, h, records);
+    let out = peakforge(&["check-proof", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+    match check_file(&file) {
+        Err(CheckError::Refuted(why)) => {
+            assert!(err.contains(&why), "{name}: the CLI says why: {err}");
+            why
+        }
+        other => panic!("{name}: refused as faulty, not {other:?}"),
+    }
+}
+
+/// The 4 × 5 start's certificate: its header and records.
+fn four_by_five() -> (Position, Header, Vec<Record>) {
+    let p = Position::start(4, 5).unwrap();
+    let (_, s) = strategy(&p, usize::MAX, Control::default()).unwrap();
+    let h = header(&p, s.winner.into());
+    (p, h, s.records)
+}
+
+#[test]
+fn a_missing_defence_is_refused() {
+    let (_, h, records) = four_by_five();
+    assert!(records.len() > 10);
+    for i in [0, records.len() / 2, records.len() - 1] {
+        let mut r = records.clone();
+        r.remove(i);
+        let why = refusal(&format!("missing-{i}.cert"), &h, &r);
+        assert!(why.contains("missing defence"), "{why}");
+    }
+}
+
+#[test]
+fn an_illegal_move_and_a_wrong_end_are_refused() {
+    let (_, h, records) = four_by_five();
+    let (mut illegal, mut wrong_end) = (0, 0);
+    // Every other move code of the first records: each is refused, and for the right reason.
+    for i in 0..records.len().min(12) {
+        for code in (0..20u8).chain([64 + 3, 128 + 5, 192]) {
+            if code == records[i].1 {
+                continue;
+            }
+            let mut r = records.clone();
+            r[i].1 = code;
+            let file = tmp(&format!("alt-{i}-{code}.cert"));
+            write(&file, &h, &r);
+            match check_file(&file) {
+                Ok(_) => {} // another winning move whose lines the records happen to cover
+                Err(CheckError::Refuted(why)) => {
+                    illegal += usize::from(why.contains("illegal move"));
+                    wrong_end += usize::from(why.contains("wrong end"));
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+    }
+    assert!(
+        illegal > 0 && wrong_end > 0,
+        "illegal {illegal}, wrong end {wrong_end}"
+    );
+    // A draw is a wrong end too: the move limit comes first on some line.
+    let mut short = h.clone();
+    let (placement, _) = short.position.rsplit_once(' ').unwrap();
+    short.position = format!("{placement} 0/6");
+    let why = refusal("limit.cert", &short, &records);
+    assert!(why.contains("move limit"), "{why}");
+}
+
+#[test]
+fn a_path_too_long_is_refused() {
+    let (_, mut h, records) = four_by_five();
+    h.plies = Some(3);
+    let why = refusal("too-long.cert", &h, &records);
+    assert!(why.contains("path too long"), "{why}");
+}
+
+#[test]
+fn a_tampered_transposition_or_digest_is_refused() {
+    let (_, h, records) = four_by_five();
+    // A record moved to another position (the digest recomputed): its position is missing.
+    let mut r = records.clone();
+    let i = records.len() / 3;
+    r[i].0 = (r[i].0 + r[i + 1].0) / 2;
+    if r[i].0 != records[i].0 {
+        let why = refusal("moved.cert", &h, &r);
+        assert!(why.contains("missing defence"), "{why}");
+    }
+    // The same change without a new digest: the file says it was changed (exit 2).
+    let file = tmp("digest.cert");
+    let mut stale = h.clone();
+    stale.records = records.len() as u64;
+    stale.blake3 = format::digest(&records);
+    format::write_raw(std::fs::File::create(&file).unwrap(), &stale, &r).unwrap();
+    let out = peakforge(&["check-proof", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("digest"));
+    // A damaged body: exit 2 with a message, no panic.
+    let good = tmp("good.cert");
+    write(&good, &h, &records);
+    let mut bytes = std::fs::read(&good).unwrap();
+    let n = bytes.len();
+    bytes[n - 10] ^= 0x55;
+    std::fs::write(&file, &bytes).unwrap();
+    let out = peakforge(&["check-proof", file.to_str().unwrap()]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    bytes.truncate(n / 2);
+    std::fs::write(&file, &bytes).unwrap();
+    assert_eq!(
+        peakforge(&["check-proof", file.to_str().unwrap()])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn bounded_proofs_of_breakthrough_are_checked_too() {
+    let file = tmp("bounded.json");
+    let f = file.to_str().unwrap();
+    let pos = "4/W3/1B2/4 w 0/200";
+    let solve = [
+        "solve",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        pos,
+    ];
+    json(
+        &[&solve[..], &["--max-moves", "3", "--proof", f]].concat(),
+        0,
+    );
+    let v = json(&["check-proof", "--json", f], 0);
+    assert_eq!(v["verdict"], "holds");
+    assert_eq!(v["kind"], "bounded");
+    // A bigger one, with defences: 4 × 4 from the start, White wins within 6 moves or not.
+    let start = Position::start(4, 4).unwrap().to_string();
+    let file = tmp("bounded-4x4.json");
+    let f = file.to_str().unwrap();
+    let big = [
+        "solve",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        &start,
+    ];
+    let out = peakforge(&[&big[..], &["--max-moves", "8", "--proof", f]].concat());
+    if out.status.code() == Some(0) && file.exists() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        if text.contains("defences") {
+            // Drop the first listed defence: refused, naming it.
+            let mut doc: Value = serde_json::from_str(&text).unwrap();
+            fn first_defences(v: &mut Value) -> Option<&mut Vec<Value>> {
+                if v.get("defences").is_some() {
+                    return v["defences"].as_array_mut();
+                }
+                first_defences(v.get_mut("then")?)
+            }
+            first_defences(&mut doc["tree"]).unwrap().remove(0);
+            std::fs::write(&file, doc.to_string()).unwrap();
+            let v = json(&["check-proof", "--json", f], 1);
+            assert_eq!(v["verdict"], "refuted");
+            assert!(v["reason"].as_str().unwrap().contains("missing"), "{v}");
+        }
+    }
+}
+
+#[test]
+fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds() {
+    let dir = tmp("split-4x5");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    let s = Position::start(4, 5).unwrap().to_string();
+    let solve = [
+        "solve",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        &s,
+    ];
+    let v = json(&[&solve[..], &["--split", "2", "--out", d]].concat(), 0);
+    let plan: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("plan.json")).unwrap()).unwrap();
+    let jobs = plan["jobs"].as_array().unwrap();
+    assert_eq!(v["jobs"], jobs.len());
+    assert!(jobs.len() > 4, "{} jobs", jobs.len());
+    let lines = std::fs::read_to_string(dir.join("jobs.txt")).unwrap();
+    assert_eq!(lines.lines().count(), jobs.len());
+    for j in jobs {
+        let args: Vec<&str> = j["args"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        let out = common::peakforge_in(&dir, &args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        std::fs::write(
+            dir.join(format!("{}.json", j["id"].as_str().unwrap())),
+            &out.stdout,
+        )
+        .unwrap();
+    }
+    let cert = dir.join("merged.cert");
+    let c = cert.to_str().unwrap();
+    let merged = json(&["solve", "--json", "--merge", d, "--proof", c], 0);
+    let direct = json(&solve, 0);
+    assert_eq!(merged["winner"], direct["winner"]);
+    assert_eq!(merged["result"], direct["result"]);
+    let checked = json(&["check-proof", "--json", c], 0);
+    assert_eq!(checked["verdict"], "holds");
+    assert_eq!(checked["winner"], direct["winner"]);
+    // A job without an answer: the merge says which (exit 2).
+    std::fs::remove_file(dir.join(format!("{}.json", jobs[0]["id"].as_str().unwrap()))).unwrap();
+    let out = peakforge(&["solve", "--merge", d]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("job-00001.json"));
+}
