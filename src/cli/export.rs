@@ -12,7 +12,7 @@ use crate::challenge::{self, Format};
 use crate::game::GameState;
 use crate::games::with_position;
 use crate::solver::Control;
-use crate::verify::{Status, record_for, verify};
+use crate::verify::{Status, VerifyReport, record_for, verify};
 
 /// The output format of `export`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -60,58 +60,15 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             )));
         }
     }
-    let format = match a.format {
-        Some(FormatArg::Ron) => Format::Ron,
-        Some(FormatArg::Json) => Format::Json,
-        None => Format::of_path(&a.output),
-    };
-    if format != Format::of_path(&a.output) {
-        // Readers (verify, the editor, the game) go by the extension: such a file could not
-        // be read back.
-        return Err(CliError::bad_input(format!(
-            "{}: --format {} does not match the file's extension (.json is read as JSON, \
-             any other as RON); name it .json for JSON or .ron for RON",
-            a.output.display(),
-            if format == Format::Json {
-                "json"
-            } else {
-                "ron"
-            }
-        )));
-    }
+    let format = format_of(a)?;
     let file = a.file.display().to_string();
     let control = Control {
         limits: a.limits.limits(1, None),
         ..Control::default()
     };
     let report = verify(&file, &checked, control);
-    match report.status {
-        Status::Sound => {}
-        Status::Invalid => {
-            return Err(CliError::bad_input(format!(
-                "{file}: invalid: {}",
-                report.messages().join("; ")
-            )));
-        }
-        Status::Unknown => {
-            errln!(
-                "error: {file}: not exported: only a sound challenge is exported, and its \
-                 verification was stopped before an answer ({}); raise --max-time, \
-                 --max-nodes or --max-memory",
-                report.messages().join("; ")
-            );
-            return Ok(EXIT_UNKNOWN);
-        }
-        s => {
-            errln!(
-                "error: {file}: not exported: the challenge is {}:",
-                s.as_str()
-            );
-            for m in report.messages() {
-                errln!("    {m}");
-            }
-            return Ok(EXIT_FAILED);
-        }
+    if let Some(refused) = refusal(&file, &report) {
+        return refused;
     }
     ch.verification = Some(record_for(&report));
     let text = challenge::to_text(&ch, format).map_err(CliError::bad_input)?;
@@ -169,4 +126,60 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         ))
     })?;
     Ok(EXIT_OK)
+}
+
+/// The format `-o` is written in: `--format`, else the output's extension; refused when they
+/// differ (readers go by the extension).
+fn format_of(a: &Args) -> Result<Format, CliError> {
+    let format = match a.format {
+        Some(FormatArg::Ron) => Format::Ron,
+        Some(FormatArg::Json) => Format::Json,
+        None => Format::of_path(&a.output),
+    };
+    if format != Format::of_path(&a.output) {
+        // Readers (verify, the editor, the game) go by the extension: such a file could not
+        // be read back.
+        return Err(CliError::bad_input(format!(
+            "{}: --format {} does not match the file's extension (.json is read as JSON, \
+             any other as RON); name it .json for JSON or .ron for RON",
+            a.output.display(),
+            if format == Format::Json {
+                "json"
+            } else {
+                "ron"
+            }
+        )));
+    }
+    Ok(format)
+}
+
+/// What `export` answers for a verdict other than sound (`None` for sound): exit 2 for an
+/// invalid file, 3 when a limit stopped the verification, 1 otherwise, each with the reasons.
+fn refusal(file: &str, report: &VerifyReport) -> Option<Result<i32, CliError>> {
+    match report.status {
+        Status::Sound => None,
+        Status::Invalid => Some(Err(CliError::bad_input(format!(
+            "{file}: invalid: {}",
+            report.messages().join("; ")
+        )))),
+        Status::Unknown => {
+            errln!(
+                "error: {file}: not exported: only a sound challenge is exported, and its \
+                 verification was stopped before an answer ({}); raise --max-time, \
+                 --max-nodes or --max-memory",
+                report.messages().join("; ")
+            );
+            Some(Ok(EXIT_UNKNOWN))
+        }
+        s => {
+            errln!(
+                "error: {file}: not exported: its verdict is {}:",
+                s.as_str()
+            );
+            for m in report.messages() {
+                errln!("    {m}");
+            }
+            Some(Ok(EXIT_FAILED))
+        }
+    }
 }
