@@ -147,3 +147,48 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
     assert!(window.contains_rect(a1), "square a1 at {a1:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Remove an entry (its file stays), add the document back at the end of the menu, and a
+/// document saved outside the library's folder is refused with the reason.
+#[test]
+fn remove_an_entry_and_add_the_document() {
+    let dir = small_library("library-add-remove");
+    let third = dir.join("03-scout-special.ron");
+    let mut h = harness(EditorApp::from_file(&third).unwrap());
+    open_library(&mut h, &dir);
+    h.get_by_label_contains("3. 03-scout-special").click();
+    h.run();
+    click(&mut h, "Remove entry");
+    let ids = |dir: &Path| -> Vec<(u32, String)> {
+        let (_, idx) = index::read(dir).unwrap();
+        idx.challenges
+            .into_iter()
+            .map(|e| (e.order, e.id))
+            .collect()
+    };
+    assert_eq!(
+        ids(&dir),
+        [
+            (1, "01-terrain".to_string()),
+            (2, "02-exit-point".to_string())
+        ]
+    );
+    assert!(third.is_file(), "the file stays");
+    assert!(has_label_containing(&h, "removed from the menu"));
+    click(&mut h, "Add document");
+    assert_eq!(ids(&dir).last(), Some(&(3, "03-scout-special".to_string())));
+    // Added twice: refused, the index unchanged.
+    click(&mut h, "Add document");
+    assert_eq!(ids(&dir).len(), 3);
+    assert!(has_label_containing(&h, "already has 03-scout-special"));
+
+    // A document whose file is elsewhere.
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    click(&mut h, "Add document");
+    assert!(has_label_containing(
+        &h,
+        "Save the document in the library's folder"
+    ));
+    assert_eq!(ids(&dir).len(), 3);
+}

@@ -140,10 +140,46 @@ pub fn move_entry(index: &mut Index, from: usize, to: usize) -> bool {
     }
     let entry = index.challenges.remove(from);
     index.challenges.insert(to, entry);
+    renumber(index);
+    true
+}
+
+/// Adds `entry` at the end of the menu (its order the next one). Refused, with the reason,
+/// when an entry already has its id or its file.
+///
+/// # Errors
+/// The entry whose id or file it repeats.
+pub fn add_entry(index: &mut Index, entry: Entry) -> Result<(), String> {
+    if let Some(e) = index
+        .challenges
+        .iter()
+        .find(|e| e.id == entry.id || e.file == entry.file)
+    {
+        return Err(format!(
+            "the library already has {} ({}): one entry per id and per file",
+            e.id, e.file
+        ));
+    }
+    index.challenges.push(entry);
+    renumber(index);
+    Ok(())
+}
+
+/// Removes the entry at place `at` from the menu (its file stays where it is) and numbers the
+/// orders again; `None` when `at` is out of range.
+pub fn remove_entry(index: &mut Index, at: usize) -> Option<Entry> {
+    (at < index.challenges.len()).then(|| {
+        let e = index.challenges.remove(at);
+        renumber(index);
+        e
+    })
+}
+
+/// The orders 1, 2, 3… in list order.
+fn renumber(index: &mut Index) {
     for (i, e) in index.challenges.iter_mut().enumerate() {
         e.order = u32::try_from(i + 1).unwrap_or(u32::MAX);
     }
-    true
 }
 
 #[cfg(test)]
@@ -182,5 +218,28 @@ mod tests {
         assert_eq!(index.challenges[0].exceptions[0].why, "c's reason");
         assert!(!move_entry(&mut index, 0, 3));
         assert!(!move_entry(&mut index, 1, 1));
+    }
+
+    #[test]
+    fn adding_and_removing_entries_renumbers_and_refuses_a_second_id_or_file() {
+        let mut index = Index {
+            format_version: INDEX_VERSION,
+            challenges: vec![entry(1, "a"), entry(2, "b")],
+            exceptions: Vec::new(),
+        };
+        assert!(add_entry(&mut index, entry(9, "c")).is_ok());
+        assert_eq!(index.challenges[2].order, 3);
+        assert!(add_entry(&mut index, entry(1, "a")).is_err());
+        let mut same_file = entry(1, "d");
+        same_file.file = "b.ron".into();
+        assert!(add_entry(&mut index, same_file).is_err());
+        assert_eq!(remove_entry(&mut index, 0).map(|e| e.id), Some("a".into()));
+        let ids: Vec<(u32, &str)> = index
+            .challenges
+            .iter()
+            .map(|e| (e.order, e.id.as_str()))
+            .collect();
+        assert_eq!(ids, [(1, "b"), (2, "c")]);
+        assert!(remove_entry(&mut index, 2).is_none());
     }
 }

@@ -3,8 +3,9 @@
 //! dialog; see its entries in menu order (order, id, title, game, verdict, rating, themes),
 //! checked in the background on [`crate::editor::worker`] with progress and Cancel
 //! ([`crate::library::check()`]), the problems the check found and the themes no tutorial
-//! teaches; move the selected entry up or down (`index.json` rewritten atomically, every
-//! field kept) and open it as the document (the unsaved-changes dialog applies).
+//! teaches; move the selected entry up or down, add the document (saved in the folder) or
+//! remove an entry (`index.json` rewritten atomically, every field kept) and open an entry as
+//! the document (the unsaved-changes dialog applies).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -301,7 +302,7 @@ impl LibraryPanel {
         }
     }
 
-    /// Move up, Move down and Open entry, for the selected entry.
+    /// Move up, Move down, Open entry and Remove entry for the selected entry; Add document.
     fn actions_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelCx<'_>) {
         let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
         let sel = self.selected.filter(|&i| i < n);
@@ -337,35 +338,122 @@ impl LibraryPanel {
                 cx.out.push(Command::File(FileCommand::Open(path)));
             }
         });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.open.is_some(), egui::Button::new("Add document"))
+                .on_hover_text(
+                    "Add the document's file (saved in the library's folder) at the end of \
+                     the menu (saves index.json)",
+                )
+                .clicked()
+            {
+                self.add_document(cx);
+            }
+            if ui
+                .add_enabled(sel.is_some(), egui::Button::new("Remove entry"))
+                .on_hover_text(
+                    "Remove the selected entry from the menu; its file stays (saves index.json)",
+                )
+                .clicked()
+                && let Some(i) = sel
+            {
+                self.remove_selected(i);
+            }
+        });
     }
 
-    /// Moves entry `from` to `to` and saves the index atomically; on a failed save the
-    /// move is undone, so what is shown is what the file holds.
+    /// Moves entry `from` to `to` and saves the index.
     fn move_selected(&mut self, from: usize, to: usize) {
+        self.change(Some(to), |idx| {
+            index::move_entry(idx, from, to)
+                .then(|| format!("{} moved to place {}", idx.challenges[to].id, to + 1))
+                .ok_or_else(String::new)
+        });
+    }
+
+    /// Adds the document's file to the menu (at the end) and saves the index: the file must
+    /// be saved in the library's folder, where the index names it by its file name.
+    fn add_document(&mut self, cx: &PanelCx<'_>) {
+        let Some(folder) = self.folder() else {
+            return;
+        };
+        let doc = cx.doc;
+        let Some(path) = doc.path.as_deref().filter(|p| in_folder(p, &folder)) else {
+            self.said = Some(format!(
+                "Save the document in the library's folder ({}) first: the index names its \
+                 files by their names there.",
+                folder.display()
+            ));
+            return;
+        };
+        let entry = index::Entry {
+            order: 0,
+            id: doc.ch.id.clone(),
+            file: path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            game: doc.ch.game,
+            title: doc.ch.title.clone(),
+            exceptions: Vec::new(),
+        };
+        let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
+        self.change(Some(n), |idx| {
+            let id = entry.id.clone();
+            index::add_entry(idx, entry).map(|()| format!("{id} added at place {}", n + 1))
+        });
+    }
+
+    /// Removes the selected entry from the menu (its file stays) and saves the index.
+    fn remove_selected(&mut self, at: usize) {
+        self.change(None, |idx| {
+            index::remove_entry(idx, at)
+                .map(|e| format!("{} removed from the menu (its file {} stays)", e.id, e.file))
+                .ok_or_else(String::new)
+        });
+    }
+
+    /// Applies `edit` to the open index and saves it atomically, selecting `select`; an edit
+    /// that changes nothing says why (an empty reason: nothing to say), and a failed save
+    /// undoes the edit, so what is shown is what the file holds.
+    fn change(
+        &mut self,
+        select: Option<usize>,
+        edit: impl FnOnce(&mut Index) -> Result<String, String>,
+    ) {
         let Some((file, idx)) = &mut self.open else {
             return;
         };
         let before = idx.clone();
-        if !index::move_entry(idx, from, to) {
-            return;
-        }
+        let done = match edit(idx) {
+            Ok(done) => done,
+            Err(why) => {
+                *idx = before;
+                if !why.is_empty() {
+                    self.said = Some(format!("Not changed: {why}."));
+                }
+                return;
+            }
+        };
         match index::write(idx, file) {
             Ok(()) => {
-                self.selected = Some(to);
+                self.selected = select;
                 if let Some((_, stale)) = &mut self.report {
                     *stale = true;
                 }
-                self.said = Some(format!(
-                    "{} moved to place {}: index.json saved.",
-                    idx.challenges[to].id,
-                    to + 1
-                ));
+                self.said = Some(format!("{done}: index.json saved."));
             }
             Err(e) => {
                 *idx = before;
                 self.said = Some(format!("Cannot save index.json: {e}"));
             }
         }
+    }
+
+    /// The open library's folder.
+    fn folder(&self) -> Option<PathBuf> {
+        let (file, _) = self.open.as_ref()?;
+        Some(file.parent().unwrap_or(Path::new(".")).to_path_buf())
     }
 
     /// The check's problems, then the excepted ones with their reasons.
@@ -393,4 +481,10 @@ impl LibraryPanel {
             ));
         }
     }
+}
+
+/// Whether `file` lies directly in `folder` (both resolved when they can be).
+fn in_folder(file: &Path, folder: &Path) -> bool {
+    let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    file.parent().is_some_and(|p| resolve(p) == resolve(folder))
 }

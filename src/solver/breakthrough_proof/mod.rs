@@ -60,7 +60,6 @@ use super::{Control, Meter, Stop};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
 use crate::games::breakthrough::bitboard::Geometry;
-use arrayvec::ArrayVec;
 use rules::Rules;
 use table::Table;
 

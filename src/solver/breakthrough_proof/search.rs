@@ -4,9 +4,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::{
-    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, ProveError, Search, Stop, WIN, child_gamma, fold, up,
-};
+use super::{MAX_PLIES, Mv, NO_MOVE, Order, Pawns, ProveError, Search, Stop, WIN, child_gamma, up};
 
 impl Search<'_> {
     /// The error of a search stopped by `stop`.
