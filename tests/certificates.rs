@@ -24,17 +24,6 @@ fn tmp(name: &str) -> PathBuf {
     dir.join(name)
 }
 
-fn json(args: &[&str], code: i32) -> Value {
-    let out = peakforge(args);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 #[test]
 fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
     for (w, h) in [(4, 4), (5, 4), (3, 5)] {
@@ -43,7 +32,7 @@ fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
             .unwrap()
             .expect("no draw");
         let s = start.to_string();
-        let v = json(
+        let v = common::peakforge_json(
             &[
                 "solve",
                 "--json",
@@ -76,7 +65,7 @@ fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
 #[test]
 fn limits_and_bad_input_keep_their_exit_codes() {
     let s = Position::start(5, 5).unwrap().to_string();
-    let v = json(
+    let v = common::peakforge_json(
         &[
             "solve",
             "--json",
@@ -92,7 +81,7 @@ fn limits_and_bad_input_keep_their_exit_codes() {
     assert_eq!(v["result"], "unknown");
     assert_eq!(v["stopped_by"], "node_limit");
     // A move limit that could come first: the bounded question, as before.
-    let v = json(
+    let v = common::peakforge_json(
         &[
             "solve",
             "--json",
@@ -112,7 +101,7 @@ fn limits_and_bad_input_keep_their_exit_codes() {
 fn solve_and_check(pos: &str, name: &str) -> (Value, Value) {
     let file = tmp(name);
     let f = file.to_str().unwrap();
-    let solved = json(
+    let solved = common::peakforge_json(
         &[
             "solve",
             "--json",
@@ -125,7 +114,7 @@ fn solve_and_check(pos: &str, name: &str) -> (Value, Value) {
         ],
         0,
     );
-    let checked = json(&["check-proof", "--json", f], 0);
+    let checked = common::peakforge_json(&["check-proof", "--json", f], 0);
     (solved, checked)
 }
 
@@ -336,11 +325,11 @@ fn bounded_proofs_of_breakthrough_are_checked_too() {
         "--position",
         pos,
     ];
-    json(
+    common::peakforge_json(
         &[&solve[..], &["--max-moves", "3", "--proof", f]].concat(),
         0,
     );
-    let v = json(&["check-proof", "--json", f], 0);
+    let v = common::peakforge_json(&["check-proof", "--json", f], 0);
     assert_eq!(v["verdict"], "holds");
     assert_eq!(v["kind"], "bounded");
     // A bigger one, with defences: 4 × 4 from the start, White wins within 6 moves or not.
@@ -369,7 +358,7 @@ fn bounded_proofs_of_breakthrough_are_checked_too() {
             }
             first_defences(&mut doc["tree"]).unwrap().remove(0);
             std::fs::write(&file, doc.to_string()).unwrap();
-            let v = json(&["check-proof", "--json", f], 1);
+            let v = common::peakforge_json(&["check-proof", "--json", f], 1);
             assert_eq!(v["verdict"], "refuted");
             assert!(v["reason"].as_str().unwrap().contains("missing"), "{v}");
         }
@@ -390,7 +379,7 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
         "--position",
         &s,
     ];
-    let v = json(&[&solve[..], &["--split", "2", "--out", d]].concat(), 0);
+    let v = common::peakforge_json(&[&solve[..], &["--split", "2", "--out", d]].concat(), 0);
     let plan: Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("plan.json")).unwrap()).unwrap();
     let jobs = plan["jobs"].as_array().unwrap();
@@ -415,11 +404,11 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     }
     let cert = dir.join("merged.cert");
     let c = cert.to_str().unwrap();
-    let merged = json(&["solve", "--json", "--merge", d, "--proof", c], 0);
-    let direct = json(&solve, 0);
+    let merged = common::peakforge_json(&["solve", "--json", "--merge", d, "--proof", c], 0);
+    let direct = common::peakforge_json(&solve, 0);
     assert_eq!(merged["winner"], direct["winner"]);
     assert_eq!(merged["result"], direct["result"]);
-    let checked = json(&["check-proof", "--json", c], 0);
+    let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
     assert_eq!(checked["verdict"], "holds");
     assert_eq!(checked["winner"], direct["winner"]);
     // A job without an answer: the merge says which (exit 2).

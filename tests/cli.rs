@@ -167,7 +167,7 @@ fn missing_file_and_usage_errors_exit_2() {
         &["no challenge files"],
     );
     // With --json, still one document on stdout: the error and the exit code.
-    let v = json_with_exit(&["verify", "--json", empty.to_str().unwrap()], 2);
+    let v = common::peakforge_json(&["verify", "--json", empty.to_str().unwrap()], 2);
     assert!(
         v["error"].as_str().unwrap().contains("no challenge files"),
         "{v}"
@@ -234,7 +234,7 @@ fn solve_json_contract_and_limits() {
             .any(|m| m == "a3-exit")
     );
     // The standard template cannot be solved in a handful of nodes: unknown, exit 3.
-    let v = json_with_exit(
+    let v = common::peakforge_json(
         &[
             "solve",
             "--json",
@@ -289,7 +289,7 @@ fn a_bound_of_zero_player_moves_is_bad_input() {
 #[test]
 fn play_json_has_one_shape_for_every_game() {
     // Pawn&Peak keeps a score (PP-8.1); Breakthrough keeps none: the key is there, null.
-    let v = json_with_exit(
+    let v = common::peakforge_json(
         &[
             "play",
             "--json",
@@ -314,19 +314,6 @@ fn play_json_has_one_shape_for_every_game() {
     assert_eq!(v["score"]["red"], 1, "a Scout exit scores 1 (PP-8.1): {v}");
 }
 
-/// Runs `peakforge ARGS`, asserts the exit code (showing stderr otherwise) and parses the one
-/// JSON document on stdout.
-fn json_with_exit(args: &[&str], code: i32) -> Value {
-    let out = peakforge(args);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON document on stdout")
-}
-
 #[test]
 fn json_errors_are_one_document_on_stdout() {
     // A bad move, a bad position, a usage error: stderr says why, stdout holds
@@ -346,7 +333,7 @@ fn json_errors_are_one_document_on_stdout() {
         (vec!["verify", "--json", "--bogus", "x"], "--bogus"),
         (vec!["perft", "--json"], "--position"),
     ] {
-        let v = json_with_exit(&args, 2);
+        let v = common::peakforge_json(&args, 2);
         let e = v["error"]
             .as_str()
             .unwrap_or_else(|| panic!("{args:?}: {v}"));
@@ -390,7 +377,7 @@ fn verify_searches_folders_for_regular_visible_challenge_files() {
         .arg(&fifo)
         .status()
         .is_ok_and(|s| s.success());
-    let v = json_with_exit(&["verify", "--json", dir.to_str().unwrap()], 0);
+    let v = common::peakforge_json(&["verify", "--json", dir.to_str().unwrap()], 0);
     let files: Vec<&str> = v
         .as_array()
         .unwrap()
@@ -401,7 +388,7 @@ fn verify_searches_folders_for_regular_visible_challenge_files() {
     assert!(files[0].ends_with("UPPER.RON"), "{v}");
     if made {
         // Given by name, a pipe is refused at once rather than read forever.
-        let v = json_with_exit(&["verify", "--json", fifo.to_str().unwrap()], 2);
+        let v = common::peakforge_json(&["verify", "--json", fifo.to_str().unwrap()], 2);
         assert!(v.to_string().contains("not a regular file"), "{v}");
     }
     let _ = std::fs::remove_dir_all(&dir);

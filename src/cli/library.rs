@@ -88,20 +88,10 @@ fn print_text(r: &LibraryReport) {
         );
     }
     for x in &r.excepted {
-        outln!(
-            "excepted: {}: {} (why: {})",
-            x.problem.kind.as_str(),
-            x.problem.message,
-            x.why
-        );
+        outln!("excepted: {x}");
     }
     for p in &r.problems {
-        let at = p
-            .entry
-            .as_deref()
-            .map(|e| format!("{e}: "))
-            .unwrap_or_default();
-        outln!("problem: {}: {at}{}", p.kind.as_str(), p.message);
+        outln!("problem: {p}");
     }
     outln!(
         "{} problem(s), {} excepted, {} entries",

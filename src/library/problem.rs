@@ -83,3 +83,27 @@ pub struct Excepted {
     /// The reason.
     pub why: String,
 }
+
+/// The one wording of a problem: `kind: entry: message` (the entry when it is about one).
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: ", self.kind.as_str())?;
+        if let Some(e) = &self.entry {
+            write!(f, "{e}: ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+/// The one wording of an excepted problem: `kind: message (why: reason)`.
+impl std::fmt::Display for Excepted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: {} (why: {})",
+            self.problem.kind.as_str(),
+            self.problem.message,
+            self.why
+        )
+    }
+}

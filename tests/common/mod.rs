@@ -116,3 +116,16 @@ pub fn random_pawn_peak_board(
     });
     Some(p)
 }
+
+/// Runs `peakforge ARGS`, asserts the exit code (showing stderr otherwise) and parses the one
+/// JSON document on stdout.
+pub fn peakforge_json(args: &[&str], code: i32) -> serde_json::Value {
+    let out = peakforge(args);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON document on stdout")
+}

@@ -465,20 +465,10 @@ impl LibraryPanel {
             ui.strong(format!("Problems ({})", r.problems.len()));
         }
         for p in &r.problems {
-            let at = p
-                .entry
-                .as_deref()
-                .map(|e| format!("{e}: "))
-                .unwrap_or_default();
-            ui.label(format!("• {}: {at}{}", p.kind.as_str(), p.message));
+            ui.label(format!("• {p}"));
         }
         for x in &r.excepted {
-            ui.weak(format!(
-                "excepted {}: {} (why: {})",
-                x.problem.kind.as_str(),
-                x.problem.message,
-                x.why
-            ));
+            ui.weak(format!("excepted: {x}"));
         }
     }
 }
