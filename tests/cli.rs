@@ -372,6 +372,15 @@ fn verify_searches_folders_for_regular_visible_challenge_files() {
     std::fs::write(dir.join("UPPER.RON"), &tutorial).unwrap();
     std::fs::write(dir.join(".hidden/x.ron"), b"not a challenge").unwrap();
     std::fs::write(dir.join(".draft.ron"), b"not a challenge").unwrap();
+    // A proof kept beside its challenge (any case of its ending) is not a challenge.
+    let proof = dir.join("UPPER.Proof.JSON");
+    let solve = common::peakforge(&[
+        "solve",
+        "--proof",
+        proof.to_str().unwrap(),
+        &format!("{root}/challenges/05-support.ron"),
+    ]);
+    assert!(solve.status.success() && proof.exists());
     let fifo = dir.join("pipe.ron");
     let made = Command::new("mkfifo")
         .arg(&fifo)

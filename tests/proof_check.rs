@@ -305,22 +305,14 @@ fn shipped() -> Vec<PathBuf> {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-        // Left out: a Seega start in its placement phase (23-sg-place). The plain checker
-        // searches it without a table, and more than twenty minutes in a debug build
-        // did not finish it; the engine's own proof tests cover it.
-        .filter(|p| p.file_name().is_none_or(|n| n != PLACEMENT_START))
         .collect();
     v.sort();
     v
 }
 
-/// The shipped tutorial the plain checker cannot check in a test's time (see `shipped`).
-const PLACEMENT_START: &str = "23-sg-place.ron";
-
 /// Every shipped challenge: `solve FILE --json --proof F` writes a certificate and lists
 /// refutations, both of which hold by the plain rules.
 #[test]
-#[ignore = "slow with the new Seega tutorials: over 20 minutes of a debug build; run with --ignored"]
 fn certificates_and_refutations_of_every_shipped_challenge_hold() {
     let files = shipped();
     assert!(files.len() >= 22);
@@ -432,7 +424,6 @@ fn check_random<G: GameState>(start: &G, game: &str, rng: &mut Rng, count: usize
 /// Random small positions (a few random plies from each shipped start, and small random
 /// Breakthrough boards), bounds of 1 and 2 player moves: certificates and refutations hold.
 #[test]
-#[ignore = "slow with the new Seega tutorials: over 20 minutes of a debug build; run with --ignored"]
 fn certificates_and_refutations_of_random_small_positions_hold() {
     let mut rng = Rng(common::Rng(15));
     let mut wins = 0;

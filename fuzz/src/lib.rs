@@ -200,8 +200,9 @@ pub fn challenge_text(format: Format, data: &[u8]) {
         }
     };
     match challenge::validate(&ch) {
-        Ok(start) => {
-            let _ = peakforge::verify::line_legality(&start, &ch.solution);
+        Ok(checked) => {
+            // Validation reads the intended line; its problem is worded without a panic.
+            let _ = checked.line_problem().map(ToString::to_string);
         }
         Err(problems) => {
             let _ = challenge::invalid_in(path, text, problems).to_string();

@@ -110,7 +110,7 @@ pub enum Command {
     /// engine or the solver: nodes, plies, the verdict and the time.
     CheckProof(check_proof::Args),
     /// Verify challenge files (folders are searched recursively for .ron and .json; hidden
-    /// files and a library's index, index.json, are skipped).
+    /// files, a library's index, index.json, and proofs named NAME.proof.json are skipped).
     Verify(verify::Args),
     /// Suggest small edits that make a cooked or unsound challenge sound.
     Suggest(suggest::Args),

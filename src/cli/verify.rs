@@ -53,7 +53,8 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
 pub const INDEX_FILE: &str = "index.json";
 
 /// Every challenge file under the paths: files as given, folders searched recursively for
-/// regular files named `.ron` or `.json` in any case (but not [`INDEX_FILE`]), hidden entries
+/// regular files named `.ron` or `.json` in any case (but not [`INDEX_FILE`] nor a proof
+/// named with [`PROOF_ENDING`]), hidden entries
 /// (names starting with `.`) left out, each folder's entries sorted by name. A folder
 /// reached again through a symbolic link (a loop, or two links to one folder) is searched once.
 /// What cannot be read is listed too, to get its own `invalid` entry (see [`collect_entries`]).
@@ -78,10 +79,21 @@ pub fn collect_entries(paths: &[PathBuf]) -> Vec<(PathBuf, Option<String>)> {
     out
 }
 
-/// Whether a path found in a folder names a challenge file: `.ron` or `.json`, not the index.
+/// The ending of a proof's name when it is kept beside its challenge (`NAME.proof.json`),
+/// skipped when searching folders: a proof is not a challenge.
+pub const PROOF_ENDING: &str = ".proof.json";
+
+/// Whether a path found in a folder names a challenge file: `.ron` or `.json`, not the index
+/// nor a proof named `NAME.proof.json`.
 fn named_as_challenge(p: &Path) -> bool {
     crate::challenge::Format::names_a_challenge_file(p)
-        && p.file_name().is_some_and(|n| n != INDEX_FILE)
+        && p.file_name().is_some_and(|n| {
+            n != INDEX_FILE
+                && !n
+                    .to_string_lossy()
+                    .to_ascii_lowercase()
+                    .ends_with(PROOF_ENDING)
+        })
 }
 
 fn walk(

@@ -262,9 +262,34 @@ impl Plain {
         if self.count >= self.limit {
             return Some(by_count("move_limit"));
         }
-        if self.actions().is_empty() {
+        if !self.can_act() {
             return Some(by_count("blocked"));
         }
         None
+    }
+
+    /// Whether the side to move has a legal move (SG-6), found without building the positions
+    /// after them: `actions` finishes each position it builds, and a finish that built them
+    /// all again would walk the whole game tree down to the move limit.
+    fn can_act(&self) -> bool {
+        if self.placing() {
+            let side = usize::from(!self.white_to_move);
+            let refuge = self.refuge();
+            return self.hand[side] > 0
+                && (0..self.size()).any(|f| {
+                    (0..self.size()).any(|r| self.cells[r][f] == '.' && (f, r) != refuge)
+                });
+        }
+        let me = self.me();
+        (0..self.size()).any(|r| {
+            (0..self.size()).any(|f| {
+                self.cells[r][f] == me
+                    && self.chain.is_none_or(|c| c == (f, r))
+                    && self
+                        .steps_of(f, r)
+                        .iter()
+                        .any(|(_, taken)| self.chain.is_none() || !taken.is_empty())
+            })
+        })
     }
 }
