@@ -6,6 +6,13 @@ use crate::challenge::PositionSpec;
 use crate::game::{GameState, Reason};
 use crate::games::breakthrough::{Move, Position};
 
+/// Why no Breakthrough start can end with the defender left without a legal move while it
+/// has a pawn (BT-2, BT-3, D-12): its most advanced pawn is not on its far rank (the match
+/// would be over), no pawn of its own stands on the rank in front (it would be more
+/// advanced), and a board is at least 2 files wide, so one of its forward diagonals is on the
+/// board and holds nothing (a step) or an enemy pawn (a capture).
+pub const NO_LEGAL_MOVE: &str = "a Breakthrough side with a pawn always has a legal move: its most advanced pawn has a forward diagonal on the board (at least 2 files, D-12) that is empty (a step) or holds an enemy pawn (a capture), since no pawn of its own is further forward (BT-2); the match ends by breakthrough or elimination instead (BT-3)";
+
 /// The themes, in RULES.md's order.
 const THEMES: &[Theme] = &[
     Theme {
@@ -34,7 +41,7 @@ const THEMES: &[Theme] = &[
         name: "No legal move",
         shown_by: "the main line ends with the defender left without a legal move (BT-3, D-14)",
         taken_away: None,
-        start: Start::Any,
+        start: Start::Never(NO_LEGAL_MOVE),
     },
 ];
 

@@ -83,7 +83,7 @@ const THEMES: &[Theme] = &[
         name: "No legal move",
         shown_by: "the main line ends with the defender left without a legal move (PP-8.4)",
         taken_away: None,
-        start: Start::Any,
+        start: Start::Boxed,
     },
     Theme {
         id: "pp-9-starting-score",

@@ -200,6 +200,9 @@ fn summary(f: &Found, cancelled: bool) -> String {
             f.tried
         );
     }
+    if let Some((theme, why)) = f.impossible {
+        return format!("No candidate: {theme} cannot be taught in this game: {why}.");
+    }
     if f.hopeless {
         return format!(
             "No candidate: none of the first {} trials came near the theme on this board.",
