@@ -97,12 +97,13 @@ fn every_candidate_verifies_sound_and_teaches_the_theme() {
     assert_all_teach(&dir, THEME, 2);
 }
 
-/// The themes the random starts once missed (a defender boxed in by terrain in two moves, a
-/// Seega placement, a capture chain in one and in two): each candidate of seed 1 on 5 x 5
+/// The themes the random starts once missed (a reinforced defender in one, a defender boxed
+/// in by terrain in two, a Seega placement, a capture chain in one and in two): each candidate of seed 1 on 5 x 5
 /// verifies sound and teaches its theme.
 #[test]
 fn the_themes_that_need_a_set_up_start_are_found_and_verify() {
     for (game, theme, moves) in [
+        ("pawn-peak", "pp-6-reinforcement", "1"),
         ("pawn-peak", "pp-8-no-legal-move", "2"),
         ("seega", "sg-2-placement", "1"),
         ("seega", "sg-2-placement", "2"),

@@ -126,6 +126,9 @@ fn scattered(
         return None;
     }
     rng.shuffle(&mut squares);
+    if needs.contains(&Start::Clustered) {
+        cluster(&mut squares, count);
+    }
     let kinds = authoring.kinds;
     let boxed = needs.contains(&Start::Boxed) && kinds.len() > 1;
     Some(
@@ -143,6 +146,25 @@ fn scattered(
             })
             .collect(),
     )
+}
+
+/// The first `count` of the shuffled `squares` reordered into a cluster ([`Start::Clustered`]):
+/// each next to an earlier one wherever the shuffle offers one.
+fn cluster(squares: &mut [Square], count: usize) {
+    for i in 1..count.min(squares.len()) {
+        let next = (i..squares.len()).find(|&j| {
+            squares[..i].iter().any(|s| {
+                let (df, dr) = (
+                    s.file().abs_diff(squares[j].file()),
+                    s.rank().abs_diff(squares[j].rank()),
+                );
+                df + dr == 1
+            })
+        });
+        if let Some(j) = next {
+            squares.swap(i, j);
+        }
+    }
 }
 
 /// The pieces in hand of a start that needs them ([`Start::InHand`]): the player one or two,

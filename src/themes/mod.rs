@@ -53,6 +53,9 @@ pub enum Start {
     /// and for a win in one a board as full as the hands allow (a placement wins at once only
     /// by leaving the side to move blocked, or at the move limit).
     InHand,
+    /// Pieces next to one another (each next to an earlier one): support and reinforcement
+    /// come into play.
+    Clustered,
     /// Pieces that cannot move: steep terrain (a step of 4 or more costs more than a Guardian
     /// or a Protector has) with the defender's pieces on its peaks.
     Boxed,

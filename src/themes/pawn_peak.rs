@@ -34,7 +34,7 @@ const THEMES: &[Theme] = &[
         name: "Capture against reinforcement",
         shown_by: "a capture of the main line of a reinforced piece (PP-6.3)",
         taken_away: Some("without reinforcement"),
-        start: Start::Any,
+        start: Start::Clustered,
     },
     Theme {
         id: "pp-6-charge",
