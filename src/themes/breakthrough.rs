@@ -79,3 +79,38 @@ impl Themed for Position {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::challenge::{ChallengeGame, GameName};
+    use crate::generate::setup::{Shape, random_spec, trial_rng};
+
+    /// NO_LEGAL_MOVE's claim, tried: in random live starts of several sizes, and after each of
+    /// their moves, a side to move of a match that goes on has a legal move (rule BT-3).
+    #[test]
+    fn a_side_with_a_pawn_always_has_a_legal_move() {
+        let mut positions = 0;
+        for (size, pieces) in [((2, 4), 3), ((3, 5), 6), ((5, 5), 10), ((8, 8), 24)] {
+            let shape = Shape {
+                game: GameName::Breakthrough,
+                size,
+                pieces,
+                moves: 1,
+            };
+            for k in 0..400 {
+                let spec = random_spec(shape, &[], &mut trial_rng(3, k)).unwrap();
+                let Ok(start) = Position::from_spec(&spec) else {
+                    continue;
+                };
+                let mut all = vec![start.clone()];
+                all.extend(start.legal_moves().into_iter().map(|m| start.play(m)));
+                for p in all.iter().filter(|p| p.outcome().is_none()) {
+                    positions += 1;
+                    assert!(!p.legal_moves().is_empty(), "{p}");
+                }
+            }
+        }
+        assert!(positions > 1000, "only {positions} live positions drawn");
+    }
+}
