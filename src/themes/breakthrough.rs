@@ -103,7 +103,7 @@ mod tests {
                 let Ok(start) = Position::from_spec(&spec) else {
                     continue;
                 };
-                let mut all = vec![start.clone()];
+                let mut all = vec![start];
                 all.extend(start.legal_moves().into_iter().map(|m| start.play(m)));
                 for p in all.iter().filter(|p| p.outcome().is_none()) {
                     positions += 1;
