@@ -65,18 +65,11 @@ fn entry(v: &Value) -> &Value {
     v.as_array().map_or(v, |a| &a[0])
 }
 
-#[test]
-fn every_candidate_verifies_sound_and_teaches_the_theme() {
-    let dir = scratch("sound");
-    let out = generate(&dir, &["--count", "2"]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let written = files(&dir);
-    assert_eq!(written.len(), 2, "{written:?}");
+/// Every file of `dir` (there are `count`) verifies sound and teaches `theme`, as
+/// `verify --json` says.
+fn assert_all_teach(dir: &Path, theme: &str, count: usize) {
+    let written = files(dir);
+    assert_eq!(written.len(), count, "{written:?}");
     for (name, _) in &written {
         let v = verify_json(&dir.join(name));
         let e = entry(&v);
@@ -87,8 +80,86 @@ fn every_candidate_verifies_sound_and_teaches_the_theme() {
             .iter()
             .filter_map(|t| t["id"].as_str())
             .collect();
-        assert!(themes.contains(&THEME), "{name}: {themes:?}");
+        assert!(themes.contains(&theme), "{name}: {themes:?}");
     }
+}
+
+#[test]
+fn every_candidate_verifies_sound_and_teaches_the_theme() {
+    let dir = scratch("sound");
+    let out = generate(&dir, &["--count", "2"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_all_teach(&dir, THEME, 2);
+}
+
+/// The themes the random starts once missed (a reinforced defender in one, a defender boxed
+/// in by terrain in two, a Seega placement, a capture chain in one and in two): each candidate of seed 1 on 5 x 5
+/// verifies sound and teaches its theme.
+#[test]
+fn the_themes_that_need_a_set_up_start_are_found_and_verify() {
+    for (game, theme, moves) in [
+        ("pawn-peak", "pp-6-reinforcement", "1"),
+        ("pawn-peak", "pp-8-no-legal-move", "2"),
+        ("seega", "sg-2-placement", "1"),
+        ("seega", "sg-2-placement", "2"),
+        ("seega", "sg-5-chain", "1"),
+        ("seega", "sg-5-chain", "2"),
+    ] {
+        let dir = scratch(&format!("{theme}-{moves}"));
+        let out = peakforge(&[
+            "generate",
+            "--game",
+            game,
+            "--theme",
+            theme,
+            "--moves",
+            moves,
+            "--size",
+            "5x5",
+            "--count",
+            "2",
+            "--seed",
+            "1",
+            "--out",
+            dir.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{theme} in {moves}: {err}");
+        assert_all_teach(&dir, theme, 2);
+    }
+}
+
+/// No Breakthrough start ends with the defender without a legal move (its most advanced pawn
+/// always has one): the run says so at once, with exit 1, whatever the board.
+#[test]
+fn a_theme_that_can_never_be_taught_says_why_at_once() {
+    let started = std::time::Instant::now();
+    let out = peakforge(&[
+        "generate",
+        "--game",
+        "breakthrough",
+        "--theme",
+        "bt-3-no-legal-move",
+        "--moves",
+        "2",
+        "--size",
+        "5x5",
+        "--tries",
+        "100000000",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("bt-3-no-legal-move cannot be taught in breakthrough")
+            && err.contains("always has a legal move"),
+        "{err}"
+    );
+    assert!(started.elapsed().as_secs() < 30, "it searched");
 }
 
 #[test]

@@ -29,9 +29,10 @@ pub struct Args {
     /// The board: WxH (e.g. 5x5).
     #[arg(long, value_name = "WxH", default_value = "5x5", value_parser = parse_size)]
     size: (u8, u8),
-    /// Pieces on the board, both sides together.
-    #[arg(long, value_name = "K", default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=32))]
-    pieces: u8,
+    /// Pieces on the board, both sides together (default 4; 8 for a capture chain). A Seega
+    /// placement in one fills the board instead.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(2..=32))]
+    pieces: Option<u8>,
     /// Candidates to find.
     #[arg(long, value_name = "C", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=1000))]
     count: u32,
@@ -171,12 +172,17 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         Some(file) => {
             let (list, changes, (tried, admitted)) = run_like(a, file, control)?;
             let counts = Counts::of_like(tried, admitted);
-            (list, changes, counts, None, false)
+            (list, changes, counts, None, None)
         }
         None => {
-            let f = run_random(a, control)?;
+            let (f, pieces) = run_random(a, control)?;
+            if let Some((theme, why)) = f.impossible {
+                errln!("{theme} cannot be taught in {}: {why}", a.game);
+                return Ok(EXIT_FAILED);
+            }
             let counts = Counts::of(&f);
-            (f.candidates, Vec::new(), counts, f.stopped, f.hopeless)
+            let hopeless = f.hopeless.then_some(pieces);
+            (f.candidates, Vec::new(), counts, f.stopped, hopeless)
         }
     };
     let tried = counts.tried;
@@ -220,13 +226,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         errln!("the run stopped: {}", s.describe());
         return Ok(EXIT_UNKNOWN);
     }
-    if hopeless {
+    if let Some(pieces) = hopeless {
         errln!(
-            "{} cannot be taught on {}x{} with {} piece(s) in {} move(s): none of the first {tried} trials came near it (try a larger board, other --pieces or --moves)",
+            "{} cannot be taught on {}x{} with {pieces} piece(s) in {} move(s): none of the first {tried} trials came near it (try a larger board, other --pieces or --moves)",
             a.themes.join(" and "),
             a.size.0,
             a.size.1,
-            a.pieces,
             a.moves
         );
         return Ok(EXIT_FAILED);
@@ -253,9 +258,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     Ok(EXIT_OK)
 }
 
-fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliError> {
+/// The run's candidates, and the pieces its starts had.
+fn run_random(a: &Args, control: Control<'_>) -> Result<(generate::Found, u8), CliError> {
     let themes = generate::themes_of(a.game, &a.themes).map_err(|e| CliError::bad_input(e.0))?;
-    if let Some(why) = generate::board_problem(a.game, a.size, a.pieces) {
+    let pieces = a.pieces.unwrap_or(generate::default_pieces(&themes));
+    if let Some(why) = generate::board_problem(a.game, a.size, pieces) {
         return Err(CliError::bad_input(why));
     }
     let library = match &a.library {
@@ -268,7 +275,7 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliErro
         themes: themes.iter().map(|t| t.id).collect(),
         moves: a.moves,
         size: a.size,
-        pieces: a.pieces,
+        pieces,
         count,
         seed: a.seed,
         tries: a.tries.unwrap_or(generate::default_tries(count)),
@@ -284,7 +291,7 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<generate::Found, CliErro
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    Ok(found)
+    Ok((found, pieces))
 }
 
 /// The variants kept, what each changed, and the variants tried and admitted.

@@ -65,6 +65,9 @@ pub struct Found {
     /// The run gave up: none of its first [`PROBE`] trials came near the themes (they cannot be
     /// taught on this board, or hardly ever).
     pub hopeless: bool,
+    /// The run did not start: a theme asked can never come into play in its game
+    /// ([`Start::Never`]): the theme and why.
+    pub impossible: Option<(&'static str, &'static str)>,
 }
 
 /// Trials after which a run none of whose trials came near the themes gives up.
@@ -92,6 +95,33 @@ pub fn themes_of(game: GameName, ids: &[String]) -> Result<Vec<&'static Theme>, 
             })
         })
         .collect()
+}
+
+/// The pieces a start of `themes` has when `--pieces` is not given: 4, or 8 for a capture
+/// chain ([`Start::Chain`]: two captures need two enemy pieces and two of the player's in
+/// line, which four random pieces seldom are).
+#[must_use]
+pub fn default_pieces(themes: &[&Theme]) -> u8 {
+    if themes.iter().any(|t| t.start == Start::Chain) {
+        8
+    } else {
+        4
+    }
+}
+
+/// The first theme of `ids` that can never come into play in its game, and why.
+#[must_use]
+pub fn never(ids: &[&'static str]) -> Option<(&'static str, &'static str)> {
+    ids.iter().find_map(|&id| match crate::themes::find(id) {
+        Some((
+            _,
+            Theme {
+                start: Start::Never(why),
+                ..
+            },
+        )) => Some((id, why)),
+        _ => None,
+    })
 }
 
 /// The trials a run makes at most by default: 20 000 per candidate asked.
@@ -141,7 +171,13 @@ pub fn generate(
     control: Control<'_>,
     progress: &(dyn Fn(u64, usize) + Sync),
 ) -> Found {
-    let mut found = Found::default();
+    let mut found = Found {
+        impossible: never(&req.themes),
+        ..Found::default()
+    };
+    if found.impossible.is_some() {
+        return found;
+    }
     let needs: Vec<Start> = req
         .themes
         .iter()

@@ -49,8 +49,22 @@ pub enum Start {
     Scores,
     /// One piece already exited (the next exit ends the match).
     OneExited,
-    /// Pieces in hand (a placement phase).
+    /// Pieces in hand (a placement phase): the player one or two, the defender none or one,
+    /// and for a win in one a board as full as the hands allow (a placement wins at once only
+    /// by leaving the side to move blocked, or at the move limit).
     InHand,
+    /// Pieces next to one another (each next to an earlier one): support and reinforcement
+    /// come into play.
+    Clustered,
+    /// Pieces that cannot move: steep terrain (a step of 4 or more costs more than a Guardian
+    /// or a Protector has) with the defender's pieces on its peaks.
+    Boxed,
+    /// A capture chain: more pieces ([`crate::generate::default_pieces`]) and, for a win in
+    /// one, a start in the middle of the player's chain (its second capture is the move).
+    Chain,
+    /// The theme cannot come into play in this game at all; why, in words. The generator says
+    /// so at once instead of searching.
+    Never(&'static str),
 }
 
 /// A theme a challenge teaches, and why: what in the proof uses the rule, and what happens

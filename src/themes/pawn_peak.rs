@@ -34,7 +34,7 @@ const THEMES: &[Theme] = &[
         name: "Capture against reinforcement",
         shown_by: "a capture of the main line of a reinforced piece (PP-6.3)",
         taken_away: Some("without reinforcement"),
-        start: Start::Any,
+        start: Start::Clustered,
     },
     Theme {
         id: "pp-6-charge",
@@ -83,7 +83,7 @@ const THEMES: &[Theme] = &[
         name: "No legal move",
         shown_by: "the main line ends with the defender left without a legal move (PP-8.4)",
         taken_away: None,
-        start: Start::Any,
+        start: Start::Boxed,
     },
     Theme {
         id: "pp-9-starting-score",

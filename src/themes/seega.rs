@@ -35,7 +35,7 @@ const THEMES: &[Theme] = &[
         name: "Capture chain",
         shown_by: "a move of the main line that goes on with a capture chain (SG-5)",
         taken_away: None,
-        start: Start::Any,
+        start: Start::Chain,
     },
     Theme {
         id: "sg-6-elimination",

@@ -120,6 +120,7 @@ impl GenerateTab {
                     .labelled_by(label.id);
                 ui.end_row();
                 let themes = crate::themes::catalogue(self.game);
+                let before = self.theme;
                 if !themes.iter().any(|t| t.id == self.theme) {
                     self.theme = themes.first().map_or("", |t| t.id);
                 }
@@ -136,6 +137,12 @@ impl GenerateTab {
                     .response
                     .labelled_by(label.id);
                 ui.end_row();
+                // Another theme: its default piece count (a capture chain needs more pieces).
+                if self.theme != before
+                    && let Some((_, t)) = crate::themes::find(self.theme)
+                {
+                    self.pieces = generate::default_pieces(&[&t]);
+                }
                 number(ui, "Moves", &mut self.moves, 1..=8);
                 number(ui, "Files", &mut self.width, 2..=16);
                 number(ui, "Ranks", &mut self.height, 2..=16);
@@ -199,6 +206,9 @@ fn summary(f: &Found, cancelled: bool) -> String {
             "Generate cancelled after {} trials: {n} candidate(s) kept.",
             f.tried
         );
+    }
+    if let Some((theme, why)) = f.impossible {
+        return format!("No candidate: {theme} cannot be taught in this game: {why}.");
     }
     if f.hopeless {
         return format!(
