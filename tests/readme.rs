@@ -1,4 +1,4 @@
-//! The documents stay usable: README.md is short enough to read (under 420 lines; the figures
+//! The documents stay usable: README.md is short enough to read (under 450 lines; the figures
 //! live in docs/), every relative link of README.md and docs/*.md points to a file that exists
 //! (and a `#section` to a heading of it), README's Testing section gives the test command that
 //! `.ci/run` runs, and README's command line names every subcommand of the binary.
@@ -90,8 +90,8 @@ fn documents() -> Vec<PathBuf> {
 fn readme_is_short() {
     let lines = read(&root().join("README.md")).lines().count();
     assert!(
-        lines < 420,
-        "README.md has {lines} lines: keep it under 420 (figures and details go in docs/)"
+        lines < 450,
+        "README.md has {lines} lines: keep it under 450 (figures and details go in docs/)"
     );
 }
 
