@@ -15,7 +15,7 @@
 //! on any board at least 2 files wide (D-12); a pawn on the far rank has already ended the
 //! match (BT-3). So no main line ends by it, and no pair can be built.
 //!
-//! Seega's capture, elimination and blocked themes pair 24-sg-last-stone (a capture takes the
+//! Seega's capture, elimination and blocked themes pair 19b-sg-last-stone (a capture takes the
 //! last stone) with 25-sg-blocked (a step blocks the last stone): the same board, four stones,
 //! a win in one, each the other's negative.
 //! [`every_theme_has_a_pair_or_a_reason`] fails when a theme is added without either.
@@ -122,9 +122,9 @@ const SUPPORTED_04: Variant = Variant {
     file: "04-protector-charge",
     edits: &[("(\"e1\", Red, Protector)", "(\"c1\", Red, Scout)")],
 };
-/// 16a-reinforcement without the reinforcing Guardian: the key takes Blue's last piece.
-const ALONE_16A: Variant = Variant {
-    file: "16a-reinforcement",
+/// 04a-reinforcement without the reinforcing Guardian: the key takes Blue's last piece.
+const ALONE_04A: Variant = Variant {
+    file: "04a-reinforcement",
     edits: &[("(\"e3\", Blue, Guardian),", "")],
 };
 /// 03-scout-special with the top rank flat: the Scout reaches it by a normal move.
@@ -151,9 +151,9 @@ const NO_TARGET_18: Variant = Variant {
     file: "18-bt-capture",
     edits: &[("(\"b5\", Black, Pawn),", ""), ("\"a4xb5\"", "\"a4-b5\"")],
 };
-/// 19a-bt-last-pawn with a White pawn one step from the far rank, which the line advances.
-const RACE_19A: Variant = Variant {
-    file: "19a-bt-last-pawn",
+/// 16b-bt-last-pawn with a White pawn one step from the far rank, which the line advances.
+const RACE_16B: Variant = Variant {
+    file: "16b-bt-last-pawn",
     edits: &[
         ("(\"a1\", White, Pawn)", "(\"e4\", White, Pawn)"),
         ("\"c2xd3\"", "\"e4-e5\""),
@@ -162,9 +162,9 @@ const RACE_19A: Variant = Variant {
 
 // ---- Seega ----
 
-/// 23-sg-place with White's stone already placed on a1: a win in one without a placement.
-const PLACED_23: Variant = Variant {
-    file: "23-sg-place",
+/// 21a-sg-place with White's stone already placed on a1: a win in one without a placement.
+const PLACED_21A: Variant = Variant {
+    file: "21a-sg-place",
     edits: &[
         ("\"a1\",", ""),
         (
@@ -195,10 +195,10 @@ const NO_CHAIN_22: Variant = Variant {
         ("player_moves: 2", "player_moves: 1"),
     ],
 };
-/// 24-sg-last-stone with the move limit at its one move: the capture takes the last stone,
+/// 19b-sg-last-stone with the move limit at its one move: the capture takes the last stone,
 /// which ends the match before the limit does.
-const AT_LIMIT_24: Variant = Variant {
-    file: "24-sg-last-stone",
+const AT_LIMIT_19B: Variant = Variant {
+    file: "19b-sg-last-stone",
     edits: &[("move_limit: 200", "move_limit: 1")],
 };
 
@@ -206,25 +206,25 @@ pairs! {
     pp_4_terrain: "pp-4-terrain", shipped("01-terrain"), FLAT_01;
     pp_5_exit: "pp-5-exit", shipped("02-exit-point"), EASY_EXIT_02;
     pp_6_support: "pp-6-support", shipped("05-support"), SUPPORTED_04;
-    pp_6_reinforcement: "pp-6-reinforcement", shipped("16a-reinforcement"), ALONE_16A;
+    pp_6_reinforcement: "pp-6-reinforcement", shipped("04a-reinforcement"), ALONE_04A;
     pp_6_charge: "pp-6-charge", shipped("04-protector-charge"), SUPPORTED_04;
     pp_7_scout_special: "pp-7-scout-special", shipped("03-scout-special"), FLAT_03;
     pp_8_guardian_exit: "pp-8-guardian-exit", FIRST_EXIT_11, shipped("11-second-exit");
     pp_8_two_exits: "pp-8-two-exits", shipped("11-second-exit"), FIRST_EXIT_11;
-    pp_8_elimination: "pp-8-elimination", ALONE_16A, shipped("16a-reinforcement");
+    pp_8_elimination: "pp-8-elimination", ALONE_04A, shipped("04a-reinforcement");
     pp_8_move_limit: "pp-8-move-limit", shipped("03-scout-special"), AT_LIMIT_01;
-    pp_8_no_legal_move: "pp-8-no-legal-move", shipped("16a-reinforcement"), ALONE_16A;
+    pp_8_no_legal_move: "pp-8-no-legal-move", shipped("04a-reinforcement"), ALONE_04A;
     pp_9_starting_score: "pp-9-starting-score", shipped("11-second-exit"), FIRST_EXIT_11;
     bt_2_capture: "bt-2-capture", shipped("18-bt-capture"), NO_TARGET_18;
-    bt_3_breakthrough: "bt-3-breakthrough", RACE_19A, shipped("19a-bt-last-pawn");
-    bt_3_elimination: "bt-3-elimination", shipped("19a-bt-last-pawn"), RACE_19A;
-    sg_2_placement: "sg-2-placement", shipped("23-sg-place"), PLACED_23;
-    sg_4_capture: "sg-4-capture", shipped("24-sg-last-stone"), shipped("25-sg-blocked");
+    bt_3_breakthrough: "bt-3-breakthrough", RACE_16B, shipped("16b-bt-last-pawn");
+    bt_3_elimination: "bt-3-elimination", shipped("16b-bt-last-pawn"), RACE_16B;
+    sg_2_placement: "sg-2-placement", shipped("21a-sg-place"), PLACED_21A;
+    sg_4_capture: "sg-4-capture", shipped("19b-sg-last-stone"), shipped("25-sg-blocked");
     sg_4_refuge: "sg-4-refuge", shipped("20-sg-custodian"), OFF_REFUGE_20;
     sg_5_chain: "sg-5-chain", shipped("22-sg-chain"), NO_CHAIN_22;
-    sg_6_elimination: "sg-6-elimination", shipped("24-sg-last-stone"), shipped("25-sg-blocked");
-    sg_6_blocked: "sg-6-blocked", shipped("25-sg-blocked"), shipped("24-sg-last-stone");
-    sg_6_move_limit: "sg-6-move-limit", shipped("20-sg-custodian"), AT_LIMIT_24;
+    sg_6_elimination: "sg-6-elimination", shipped("19b-sg-last-stone"), shipped("25-sg-blocked");
+    sg_6_blocked: "sg-6-blocked", shipped("25-sg-blocked"), shipped("19b-sg-last-stone");
+    sg_6_move_limit: "sg-6-move-limit", shipped("20-sg-custodian"), AT_LIMIT_19B;
 }
 
 /// The themes no pair can show, each with its reason (see the module documentation).
