@@ -192,3 +192,48 @@ fn remove_an_entry_and_add_the_document() {
     ));
     assert_eq!(ids(&dir).len(), 3);
 }
+
+/// Keyboard reorder: Alt+Down and Alt+Up move the selected entry (index.json saved each time,
+/// the selection following the entry), the last entry goes no lower, the board's keyboard
+/// cursor does not take them (egui's key match ignores an extra Alt: the cursor took Alt+arrows
+/// as arrows before it left them), and the Keys list (F1) names them.
+#[test]
+fn alt_arrows_move_the_selected_entry() {
+    let dir = small_library("library-keys");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    let ids = |dir: &Path| -> Vec<String> {
+        let (_, idx) = index::read(dir).unwrap();
+        idx.challenges.into_iter().map(|e| e.id).collect()
+    };
+    h.get_by_label_contains("1. 01-terrain").click();
+    h.run();
+    for _ in 0..2 {
+        h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+        h.run();
+    }
+    assert_eq!(
+        ids(&dir),
+        ["02-exit-point", "03-scout-special", "01-terrain"]
+    );
+    assert!(has_label_containing(&h, "01-terrain moved to place 3"));
+    // At the bottom, Alt+Down changes nothing; Alt+Up brings it back one place.
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(ids(&dir)[2], "01-terrain");
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowUp);
+    h.run();
+    assert_eq!(
+        ids(&dir),
+        ["02-exit-point", "01-terrain", "03-scout-special"]
+    );
+    assert!(has_label_containing(&h, "2. 01-terrain"));
+    // The Keys list names them.
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "Library tab: move the selected entry up or down"
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,9 +3,9 @@
 //! dialog; see its entries in menu order (order, id, title, game, verdict, rating, themes),
 //! checked in the background on [`crate::editor::worker`] with progress and Cancel
 //! ([`crate::library::check()`]), the problems the check found and the themes no tutorial
-//! teaches; move the selected entry up or down, add the document (saved in the folder) or
-//! remove an entry (`index.json` rewritten atomically, every field kept) and open an entry as
-//! the document (the unsaved-changes dialog applies).
+//! teaches; move the selected entry up or down (buttons, or Alt+Up and Alt+Down), add the
+//! document (saved in the folder) or remove an entry (`index.json` rewritten atomically,
+//! every field kept) and open an entry as the document (the unsaved-changes dialog applies).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,6 +15,7 @@ use eframe::egui;
 use super::{PanelCx, SidePanel};
 use crate::editor::command::Command;
 use crate::editor::files::FileCommand;
+use crate::editor::shortcuts;
 use crate::editor::worker::{Polled, Worker};
 use crate::library::{self, EntryReport, Index, LibraryReport, index};
 use crate::solver::Limits;
@@ -103,6 +104,7 @@ impl SidePanel for LibraryPanel {
         self.coverage_ui(ui);
         ui.separator();
         self.entries_ui(ui);
+        self.move_keys(ui);
         self.actions_ui(ui, cx);
         ui.separator();
         self.problems_ui(ui);
@@ -307,24 +309,24 @@ impl LibraryPanel {
         let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
         let sel = self.selected.filter(|&i| i < n);
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(sel.is_some_and(|i| i > 0), egui::Button::new("Move up"))
-                .on_hover_text("Move the selected entry one place up (saves index.json)")
-                .clicked()
-                && let Some(i) = sel
-            {
-                self.move_selected(i, i - 1);
-            }
-            if ui
-                .add_enabled(
-                    sel.is_some_and(|i| i + 1 < n),
-                    egui::Button::new("Move down"),
-                )
-                .on_hover_text("Move the selected entry one place down (saves index.json)")
-                .clicked()
-                && let Some(i) = sel
-            {
-                self.move_selected(i, i + 1);
+            let up = sel.filter(|&i| i > 0).map(|i| i - 1);
+            let down = sel.filter(|&i| i + 1 < n).map(|i| i + 1);
+            for (label, key, to) in [
+                ("Move up", shortcuts::ENTRY_UP, up),
+                ("Move down", shortcuts::ENTRY_DOWN, down),
+            ] {
+                let key = ui.ctx().format_shortcut(&key);
+                let place = label.trim_start_matches("Move ");
+                let tip =
+                    format!("Move the selected entry one place {place}, {key} (saves index.json)");
+                if ui
+                    .add_enabled(to.is_some(), egui::Button::new(label))
+                    .on_hover_text(tip)
+                    .clicked()
+                    && let (Some(i), Some(to)) = (sel, to)
+                {
+                    self.move_selected(i, to);
+                }
             }
             if ui
                 .add_enabled(sel.is_some(), egui::Button::new("Open entry"))
@@ -360,6 +362,23 @@ impl LibraryPanel {
                 self.remove_selected(i);
             }
         });
+    }
+
+    /// Alt+Up and Alt+Down ([`shortcuts::ENTRY_UP`], [`shortcuts::ENTRY_DOWN`]) move the
+    /// selected entry, while no text field has the keyboard.
+    fn move_keys(&mut self, ui: &egui::Ui) {
+        let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
+        let typing = ui.ctx().egui_wants_keyboard_input();
+        let Some(i) = self.selected.filter(|&i| i < n && !typing) else {
+            return;
+        };
+        let up = ui.input_mut(|k| k.consume_shortcut(&shortcuts::ENTRY_UP));
+        let down = ui.input_mut(|k| k.consume_shortcut(&shortcuts::ENTRY_DOWN));
+        if up && i > 0 {
+            self.move_selected(i, i - 1);
+        } else if down && i + 1 < n {
+            self.move_selected(i, i + 1);
+        }
     }
 
     /// Moves entry `from` to `to` and saves the index.
