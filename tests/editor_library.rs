@@ -142,6 +142,30 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
         let r = h.get_by_label(label).rect();
         assert!(r.min.x >= 0.0 && r.max.x <= WINDOW.x, "{label} at {r:?}");
     }
+    // The whole shipped menu: the list scrolls on its own, so the actions stay in the window
+    // (below a 27-entry list they were out of sight).
+    let full = temp_dir("library-layout-full");
+    let (_, idx) = index::read(Path::new("challenges")).unwrap();
+    for e in &idx.challenges {
+        std::fs::copy(Path::new("challenges").join(&e.file), full.join(&e.file)).unwrap();
+    }
+    index::write(&idx, &full.join(index::INDEX_FILE)).unwrap();
+    type_into(&mut h, "Library folder", &full.display().to_string());
+    h.get_by_label("Open library").click();
+    wait_for_label(&mut h, "excepted, 27 entries");
+    h.get_by_label_contains("2. 02-exit-point").click();
+    h.run();
+    for label in [
+        "Move up",
+        "Move down",
+        "Open entry",
+        "Add document",
+        "Remove entry",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(window.contains_rect(r), "{label} at {r:?}");
+    }
+    let _ = std::fs::remove_dir_all(&full);
     // The board stays beside the panel.
     let a1 = h.get_by_label("square a1").rect();
     assert!(window.contains_rect(a1), "square a1 at {a1:?}");

@@ -30,8 +30,10 @@ pub struct LibraryPanel {
     typed: String,
     /// The library open: its index file and its index.
     open: Option<(PathBuf, Index)>,
-    /// The entry selected, by place in the list.
+    /// The entry selected, by place in the list, and whether the list scrolls to it (after a
+    /// move).
     selected: Option<usize>,
+    scroll_to_selected: bool,
     /// The last check's report, and whether the index changed since (the order).
     report: Option<(LibraryReport, bool)>,
     /// The check running.
@@ -103,9 +105,9 @@ impl SidePanel for LibraryPanel {
         self.check_ui(ui);
         self.coverage_ui(ui);
         ui.separator();
-        self.entries_ui(ui);
         self.move_keys(ui);
         self.actions_ui(ui, cx);
+        self.entries_ui(ui);
         ui.separator();
         self.problems_ui(ui);
     }
@@ -119,7 +121,7 @@ impl LibraryPanel {
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.typed)
-                        .desired_width(200.0)
+                        .desired_width(150.0)
                         .hint_text("challenges/"),
                 )
                 .labelled_by(label.id);
@@ -274,34 +276,41 @@ impl LibraryPanel {
                     .collect()
             })
             .unwrap_or_default();
-        for (i, e) in idx.challenges.iter().enumerate() {
-            let title = e
-                .title
-                .get("en")
-                .or_else(|| e.title.values().next())
-                .map_or("", String::as_str);
-            let mut row = format!("{}. {} · {title} · {}", e.order, e.id, e.game);
-            if let Some(c) = checked.get(e.id.as_str()) {
-                let status = c.status.map_or("unreadable", |s| s.as_str());
-                row.push_str(&format!(" · {status}"));
-                if let Some(rating) = c.rating {
-                    row.push_str(&format!(" · rating {rating}"));
+        // The list scrolls on its own: the actions above it stay in view.
+        let area = egui::ScrollArea::vertical().id_salt("library-entries");
+        let scroll = std::mem::take(&mut self.scroll_to_selected);
+        let selected = &mut self.selected;
+        area.max_height(300.0).show(ui, |ui| {
+            for (i, e) in idx.challenges.iter().enumerate() {
+                let title = e
+                    .title
+                    .get("en")
+                    .or_else(|| e.title.values().next())
+                    .map_or("", String::as_str);
+                let mut row = format!("{}. {} · {title} · {}", e.order, e.id, e.game);
+                if let Some(c) = checked.get(e.id.as_str()) {
+                    let status = c.status.map_or("unreadable", |s| s.as_str());
+                    row.push_str(&format!(" · {status}"));
+                    if let Some(rating) = c.rating {
+                        row.push_str(&format!(" · rating {rating}"));
+                    }
+                    if !c.themes.is_empty() {
+                        row.push_str(&format!(" · {}", c.themes.join(", ")));
+                    }
                 }
-                if !c.themes.is_empty() {
-                    row.push_str(&format!(" · {}", c.themes.join(", ")));
+                if with_problem.contains(&e.id.as_str()) {
+                    row.push_str(" · has a problem");
+                }
+                let chosen = *selected == Some(i);
+                let r = ui.add(egui::Button::selectable(chosen, row).wrap());
+                if chosen && scroll {
+                    r.scroll_to_me(None);
+                }
+                if r.clicked() {
+                    *selected = Some(i);
                 }
             }
-            if with_problem.contains(&e.id.as_str()) {
-                row.push_str(" · has a problem");
-            }
-            let chosen = self.selected == Some(i);
-            if ui
-                .add(egui::Button::selectable(chosen, row).wrap())
-                .clicked()
-            {
-                self.selected = Some(i);
-            }
-        }
+        });
     }
 
     /// Move up, Move down, Open entry and Remove entry for the selected entry; Add document.
@@ -393,11 +402,10 @@ impl LibraryPanel {
     /// Adds the document's file to the menu (at the end) and saves the index: the file must
     /// be saved in the library's folder, where the index names it by its file name.
     fn add_document(&mut self, cx: &PanelCx<'_>) {
-        let Some(folder) = self.folder() else {
-            return;
-        };
+        let Some((file, _)) = &self.open else { return };
+        let folder = file.parent().unwrap_or(Path::new(".")).to_path_buf();
         let doc = cx.doc;
-        let Some(path) = doc.path.as_deref().filter(|p| in_folder(p, &folder)) else {
+        let Some(path) = doc.path.as_deref().filter(|p| index::in_folder(p, &folder)) else {
             self.said = Some(format!(
                 "Save the document in the library's folder ({}) first: the index names its \
                  files by their names there.",
@@ -457,6 +465,7 @@ impl LibraryPanel {
         match index::write(idx, file) {
             Ok(()) => {
                 self.selected = select;
+                self.scroll_to_selected = true;
                 if let Some((_, stale)) = &mut self.report {
                     *stale = true;
                 }
@@ -467,12 +476,6 @@ impl LibraryPanel {
                 self.said = Some(format!("Cannot save index.json: {e}"));
             }
         }
-    }
-
-    /// The open library's folder.
-    fn folder(&self) -> Option<PathBuf> {
-        let (file, _) = self.open.as_ref()?;
-        Some(file.parent().unwrap_or(Path::new(".")).to_path_buf())
     }
 
     /// The check's problems, then the excepted ones with their reasons.
@@ -490,10 +493,4 @@ impl LibraryPanel {
             ui.weak(format!("excepted: {x}"));
         }
     }
-}
-
-/// Whether `file` lies directly in `folder` (both resolved when they can be).
-fn in_folder(file: &Path, folder: &Path) -> bool {
-    let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
-    file.parent().is_some_and(|p| resolve(p) == resolve(folder))
 }
