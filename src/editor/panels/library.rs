@@ -94,8 +94,10 @@ impl SidePanel for LibraryPanel {
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelCx<'_>) {
         self.limits = cx.verify.limits();
         self.folder_ui(ui);
+        // One line, whatever it says: a longer message must not move the controls below it
+        // (the whole text on hover).
         if let Some(s) = &self.said {
-            ui.label(s);
+            ui.add(egui::Label::new(s.as_str()).truncate());
         }
         if self.open.is_none() {
             ui.weak("Open a library: the folder of a Puzzle menu's index.json.");
