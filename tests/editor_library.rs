@@ -142,6 +142,30 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
         let r = h.get_by_label(label).rect();
         assert!(r.min.x >= 0.0 && r.max.x <= WINDOW.x, "{label} at {r:?}");
     }
+    // The whole shipped menu: the list scrolls on its own, so the actions stay in the window
+    // (below a 27-entry list they were out of sight).
+    let full = temp_dir("library-layout-full");
+    let (_, idx) = index::read(Path::new("challenges")).unwrap();
+    for e in &idx.challenges {
+        std::fs::copy(Path::new("challenges").join(&e.file), full.join(&e.file)).unwrap();
+    }
+    index::write(&idx, &full.join(index::INDEX_FILE)).unwrap();
+    type_into(&mut h, "Library folder", &full.display().to_string());
+    h.get_by_label("Open library").click();
+    wait_for_label(&mut h, "excepted, 27 entries");
+    h.get_by_label_contains("2. 02-exit-point").click();
+    h.run();
+    for label in [
+        "Move up",
+        "Move down",
+        "Open entry",
+        "Add document",
+        "Remove entry",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(window.contains_rect(r), "{label} at {r:?}");
+    }
+    let _ = std::fs::remove_dir_all(&full);
     // The board stays beside the panel.
     let a1 = h.get_by_label("square a1").rect();
     assert!(window.contains_rect(a1), "square a1 at {a1:?}");
@@ -191,4 +215,49 @@ fn remove_an_entry_and_add_the_document() {
         "Save the document in the library's folder"
     ));
     assert_eq!(ids(&dir).len(), 3);
+}
+
+/// Keyboard reorder: Alt+Down and Alt+Up move the selected entry (index.json saved each time,
+/// the selection following the entry), the last entry goes no lower, the board's keyboard
+/// cursor does not take them (egui's key match ignores an extra Alt: the cursor took Alt+arrows
+/// as arrows before it left them), and the Keys list (F1) names them.
+#[test]
+fn alt_arrows_move_the_selected_entry() {
+    let dir = small_library("library-keys");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    let ids = |dir: &Path| -> Vec<String> {
+        let (_, idx) = index::read(dir).unwrap();
+        idx.challenges.into_iter().map(|e| e.id).collect()
+    };
+    h.get_by_label_contains("1. 01-terrain").click();
+    h.run();
+    for _ in 0..2 {
+        h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+        h.run();
+    }
+    assert_eq!(
+        ids(&dir),
+        ["02-exit-point", "03-scout-special", "01-terrain"]
+    );
+    assert!(has_label_containing(&h, "01-terrain moved to place 3"));
+    // At the bottom, Alt+Down changes nothing; Alt+Up brings it back one place.
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(ids(&dir)[2], "01-terrain");
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowUp);
+    h.run();
+    assert_eq!(
+        ids(&dir),
+        ["02-exit-point", "01-terrain", "03-scout-special"]
+    );
+    assert!(has_label_containing(&h, "2. 01-terrain"));
+    // The Keys list names them.
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(has_label_containing(
+        &h,
+        "Library tab: move the selected entry up or down"
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -46,7 +46,9 @@ impl Cursor {
                 (Key::ArrowUp, 0, 1),
                 (Key::ArrowDown, 0, -1),
             ] {
-                if i.consume_key(Modifiers::NONE, key) {
+                // Alt+arrows are the Library tab's (move an entry): egui's match ignores an
+                // extra Alt, so it is left here.
+                if !i.modifiers.alt && i.consume_key(Modifiers::NONE, key) {
                     self.at = Some(match self.at {
                         None => Square::new(0, 0),
                         Some(at) => Square::new(

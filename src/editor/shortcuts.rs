@@ -55,6 +55,10 @@ pub const ZOOM_FIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Ke
 pub const SMALLER: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::OpenBracket);
 /// A larger brush.
 pub const LARGER: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::CloseBracket);
+/// The Library tab: move the selected entry one place up.
+pub const ENTRY_UP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::ALT, Key::ArrowUp);
+/// The Library tab: move the selected entry one place down.
+pub const ENTRY_DOWN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::ALT, Key::ArrowDown);
 /// The digit keys choose the height 0–9.
 pub const DIGITS: [Key; 10] = [
     Key::Num0,
@@ -263,6 +267,10 @@ pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
         (k(&[ZOOM_OUT]), "Zoom the board out"),
         (k(&[ZOOM_FIT]), "Fit the board to its space"),
         ("Middle drag or wheel".into(), "Pan a zoomed board"),
+        (
+            k(&[ENTRY_UP, ENTRY_DOWN]),
+            "Library tab: move the selected entry up or down (saves index.json)",
+        ),
     ];
     if terrain {
         out.extend([

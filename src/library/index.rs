@@ -182,6 +182,14 @@ fn renumber(index: &mut Index) {
     }
 }
 
+/// Whether `file` lies directly in `folder` (both resolved when they can be): a library's
+/// index names its files by their names there.
+#[must_use]
+pub fn in_folder(file: &Path, folder: &Path) -> bool {
+    let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    file.parent().is_some_and(|p| resolve(p) == resolve(folder))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,9 +3,9 @@
 //! dialog; see its entries in menu order (order, id, title, game, verdict, rating, themes),
 //! checked in the background on [`crate::editor::worker`] with progress and Cancel
 //! ([`crate::library::check()`]), the problems the check found and the themes no tutorial
-//! teaches; move the selected entry up or down, add the document (saved in the folder) or
-//! remove an entry (`index.json` rewritten atomically, every field kept) and open an entry as
-//! the document (the unsaved-changes dialog applies).
+//! teaches; move the selected entry up or down (buttons, or Alt+Up and Alt+Down), add the
+//! document (saved in the folder) or remove an entry (`index.json` rewritten atomically,
+//! every field kept) and open an entry as the document (the unsaved-changes dialog applies).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,6 +15,7 @@ use eframe::egui;
 use super::{PanelCx, SidePanel};
 use crate::editor::command::Command;
 use crate::editor::files::FileCommand;
+use crate::editor::shortcuts;
 use crate::editor::worker::{Polled, Worker};
 use crate::library::{self, EntryReport, Index, LibraryReport, index};
 use crate::solver::Limits;
@@ -29,8 +30,10 @@ pub struct LibraryPanel {
     typed: String,
     /// The library open: its index file and its index.
     open: Option<(PathBuf, Index)>,
-    /// The entry selected, by place in the list.
+    /// The entry selected, by place in the list, and whether the list scrolls to it (after a
+    /// move).
     selected: Option<usize>,
+    scroll_to_selected: bool,
     /// The last check's report, and whether the index changed since (the order).
     report: Option<(LibraryReport, bool)>,
     /// The check running.
@@ -91,8 +94,10 @@ impl SidePanel for LibraryPanel {
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelCx<'_>) {
         self.limits = cx.verify.limits();
         self.folder_ui(ui);
+        // One line, whatever it says: a longer message must not move the controls below it
+        // (the whole text on hover).
         if let Some(s) = &self.said {
-            ui.label(s);
+            ui.add(egui::Label::new(s.as_str()).truncate());
         }
         if self.open.is_none() {
             ui.weak("Open a library: the folder of a Puzzle menu's index.json.");
@@ -102,8 +107,9 @@ impl SidePanel for LibraryPanel {
         self.check_ui(ui);
         self.coverage_ui(ui);
         ui.separator();
-        self.entries_ui(ui);
+        self.move_keys(ui);
         self.actions_ui(ui, cx);
+        self.entries_ui(ui);
         ui.separator();
         self.problems_ui(ui);
     }
@@ -117,7 +123,7 @@ impl LibraryPanel {
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.typed)
-                        .desired_width(200.0)
+                        .desired_width(150.0)
                         .hint_text("challenges/"),
                 )
                 .labelled_by(label.id);
@@ -272,34 +278,41 @@ impl LibraryPanel {
                     .collect()
             })
             .unwrap_or_default();
-        for (i, e) in idx.challenges.iter().enumerate() {
-            let title = e
-                .title
-                .get("en")
-                .or_else(|| e.title.values().next())
-                .map_or("", String::as_str);
-            let mut row = format!("{}. {} · {title} · {}", e.order, e.id, e.game);
-            if let Some(c) = checked.get(e.id.as_str()) {
-                let status = c.status.map_or("unreadable", |s| s.as_str());
-                row.push_str(&format!(" · {status}"));
-                if let Some(rating) = c.rating {
-                    row.push_str(&format!(" · rating {rating}"));
+        // The list scrolls on its own: the actions above it stay in view.
+        let area = egui::ScrollArea::vertical().id_salt("library-entries");
+        let scroll = std::mem::take(&mut self.scroll_to_selected);
+        let selected = &mut self.selected;
+        area.max_height(300.0).show(ui, |ui| {
+            for (i, e) in idx.challenges.iter().enumerate() {
+                let title = e
+                    .title
+                    .get("en")
+                    .or_else(|| e.title.values().next())
+                    .map_or("", String::as_str);
+                let mut row = format!("{}. {} · {title} · {}", e.order, e.id, e.game);
+                if let Some(c) = checked.get(e.id.as_str()) {
+                    let status = c.status.map_or("unreadable", |s| s.as_str());
+                    row.push_str(&format!(" · {status}"));
+                    if let Some(rating) = c.rating {
+                        row.push_str(&format!(" · rating {rating}"));
+                    }
+                    if !c.themes.is_empty() {
+                        row.push_str(&format!(" · {}", c.themes.join(", ")));
+                    }
                 }
-                if !c.themes.is_empty() {
-                    row.push_str(&format!(" · {}", c.themes.join(", ")));
+                if with_problem.contains(&e.id.as_str()) {
+                    row.push_str(" · has a problem");
+                }
+                let chosen = *selected == Some(i);
+                let r = ui.add(egui::Button::selectable(chosen, row).wrap());
+                if chosen && scroll {
+                    r.scroll_to_me(None);
+                }
+                if r.clicked() {
+                    *selected = Some(i);
                 }
             }
-            if with_problem.contains(&e.id.as_str()) {
-                row.push_str(" · has a problem");
-            }
-            let chosen = self.selected == Some(i);
-            if ui
-                .add(egui::Button::selectable(chosen, row).wrap())
-                .clicked()
-            {
-                self.selected = Some(i);
-            }
-        }
+        });
     }
 
     /// Move up, Move down, Open entry and Remove entry for the selected entry; Add document.
@@ -307,24 +320,24 @@ impl LibraryPanel {
         let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
         let sel = self.selected.filter(|&i| i < n);
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(sel.is_some_and(|i| i > 0), egui::Button::new("Move up"))
-                .on_hover_text("Move the selected entry one place up (saves index.json)")
-                .clicked()
-                && let Some(i) = sel
-            {
-                self.move_selected(i, i - 1);
-            }
-            if ui
-                .add_enabled(
-                    sel.is_some_and(|i| i + 1 < n),
-                    egui::Button::new("Move down"),
-                )
-                .on_hover_text("Move the selected entry one place down (saves index.json)")
-                .clicked()
-                && let Some(i) = sel
-            {
-                self.move_selected(i, i + 1);
+            let up = sel.filter(|&i| i > 0).map(|i| i - 1);
+            let down = sel.filter(|&i| i + 1 < n).map(|i| i + 1);
+            for (label, key, to) in [
+                ("Move up", shortcuts::ENTRY_UP, up),
+                ("Move down", shortcuts::ENTRY_DOWN, down),
+            ] {
+                let key = ui.ctx().format_shortcut(&key);
+                let place = label.trim_start_matches("Move ");
+                let tip =
+                    format!("Move the selected entry one place {place}, {key} (saves index.json)");
+                if ui
+                    .add_enabled(to.is_some(), egui::Button::new(label))
+                    .on_hover_text(tip)
+                    .clicked()
+                    && let (Some(i), Some(to)) = (sel, to)
+                {
+                    self.move_selected(i, to);
+                }
             }
             if ui
                 .add_enabled(sel.is_some(), egui::Button::new("Open entry"))
@@ -362,6 +375,23 @@ impl LibraryPanel {
         });
     }
 
+    /// Alt+Up and Alt+Down ([`shortcuts::ENTRY_UP`], [`shortcuts::ENTRY_DOWN`]) move the
+    /// selected entry, while no text field has the keyboard.
+    fn move_keys(&mut self, ui: &egui::Ui) {
+        let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
+        let typing = ui.ctx().egui_wants_keyboard_input();
+        let Some(i) = self.selected.filter(|&i| i < n && !typing) else {
+            return;
+        };
+        let up = ui.input_mut(|k| k.consume_shortcut(&shortcuts::ENTRY_UP));
+        let down = ui.input_mut(|k| k.consume_shortcut(&shortcuts::ENTRY_DOWN));
+        if up && i > 0 {
+            self.move_selected(i, i - 1);
+        } else if down && i + 1 < n {
+            self.move_selected(i, i + 1);
+        }
+    }
+
     /// Moves entry `from` to `to` and saves the index.
     fn move_selected(&mut self, from: usize, to: usize) {
         self.change(Some(to), |idx| {
@@ -374,11 +404,10 @@ impl LibraryPanel {
     /// Adds the document's file to the menu (at the end) and saves the index: the file must
     /// be saved in the library's folder, where the index names it by its file name.
     fn add_document(&mut self, cx: &PanelCx<'_>) {
-        let Some(folder) = self.folder() else {
-            return;
-        };
+        let Some((file, _)) = &self.open else { return };
+        let folder = file.parent().unwrap_or(Path::new(".")).to_path_buf();
         let doc = cx.doc;
-        let Some(path) = doc.path.as_deref().filter(|p| in_folder(p, &folder)) else {
+        let Some(path) = doc.path.as_deref().filter(|p| index::in_folder(p, &folder)) else {
             self.said = Some(format!(
                 "Save the document in the library's folder ({}) first: the index names its \
                  files by their names there.",
@@ -438,6 +467,7 @@ impl LibraryPanel {
         match index::write(idx, file) {
             Ok(()) => {
                 self.selected = select;
+                self.scroll_to_selected = true;
                 if let Some((_, stale)) = &mut self.report {
                     *stale = true;
                 }
@@ -448,12 +478,6 @@ impl LibraryPanel {
                 self.said = Some(format!("Cannot save index.json: {e}"));
             }
         }
-    }
-
-    /// The open library's folder.
-    fn folder(&self) -> Option<PathBuf> {
-        let (file, _) = self.open.as_ref()?;
-        Some(file.parent().unwrap_or(Path::new(".")).to_path_buf())
     }
 
     /// The check's problems, then the excepted ones with their reasons.
@@ -471,10 +495,4 @@ impl LibraryPanel {
             ui.weak(format!("excepted: {x}"));
         }
     }
-}
-
-/// Whether `file` lies directly in `folder` (both resolved when they can be).
-fn in_folder(file: &Path, folder: &Path) -> bool {
-    let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
-    file.parent().is_some_and(|p| resolve(p) == resolve(folder))
 }
