@@ -69,8 +69,12 @@ use crate::challenge;
 use crate::games::pawn_peak::Position;
 use doc::Document;
 
-/// The bundled first tutorial, relative to the current directory.
+/// The first tutorial, relative to the current directory (the project's folder).
 pub const FIRST_TUTORIAL: &str = "challenges/01-terrain.ron";
+
+/// The first tutorial's text, bundled in the binary: what the editor opens (as a document with
+/// no file) when started outside the project's folder.
+const FIRST_TUTORIAL_TEXT: &str = include_str!("../../challenges/01-terrain.ron");
 
 /// Opens the editor window on `path` (or the bundled first tutorial when `None`). When
 /// `close_after` is set, the window closes itself after that many seconds (for smoke runs
@@ -146,19 +150,7 @@ pub(crate) fn initial_document(
     let path = match path {
         Some(p) => p,
         None if Path::new(FIRST_TUTORIAL).is_file() => PathBuf::from(FIRST_TUTORIAL),
-        None => {
-            let ch = doc::template(
-                &Position::standard(),
-                challenge::STANDARD_ID,
-                "Standard match",
-            );
-            return Ok((
-                Document::new(ch, None),
-                Some(format!(
-                    "{FIRST_TUTORIAL} not found: editing a standard-match template."
-                )),
-            ));
-        }
+        None => return Ok(bundled_first_tutorial()),
     };
     if !path.exists() {
         let ch = doc::template(&doc::blank_position(), challenge::NEW_ID, "New challenge");
@@ -180,5 +172,45 @@ pub(crate) fn initial_document(
             let msg = format!("Cannot open {e}. Editing a new challenge (no file yet).");
             Ok((Document::new(ch, None), Some(msg)))
         }
+    }
+}
+
+/// The bundled first tutorial as a document with no file (Save asks where), or the
+/// standard-match template should its text ever fail to read.
+fn bundled_first_tutorial() -> (Document, Option<String>) {
+    match challenge::parse(
+        FIRST_TUTORIAL_TEXT,
+        challenge::Format::Ron,
+        Path::new(FIRST_TUTORIAL),
+    ) {
+        Ok(ch) => (
+            Document::new(ch, None),
+            Some(format!(
+                "{FIRST_TUTORIAL} is not in this folder: editing the bundled copy (no file yet)."
+            )),
+        ),
+        Err(e) => {
+            let ch = doc::template(
+                &Position::standard(),
+                challenge::STANDARD_ID,
+                "Standard match",
+            );
+            (
+                Document::new(ch, None),
+                Some(format!("The bundled tutorial: {e}")),
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_bundled_first_tutorial_reads_and_has_no_file() {
+        let (doc, message) = super::bundled_first_tutorial();
+        let message = message.unwrap();
+        assert!(message.contains("bundled copy"), "{message}");
+        assert_eq!(doc.ch.id, "01-terrain");
+        assert!(doc.path.is_none() && doc.checked().is_ok());
     }
 }
