@@ -482,8 +482,12 @@ impl LibraryPanel {
 
     /// The check's problems, then the excepted ones with their reasons.
     fn problems_ui(&self, ui: &mut egui::Ui) {
-        let Some((r, _)) = &self.report else { return };
-        if r.problems.is_empty() {
+        let Some((r, stale)) = &self.report else {
+            return;
+        };
+        if r.problems.is_empty() && *stale {
+            ui.label("No problem at the last check (the order changed since).");
+        } else if r.problems.is_empty() {
             ui.label("No problem: the library passes the check.");
         } else {
             ui.strong(format!("Problems ({})", r.problems.len()));
