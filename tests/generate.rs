@@ -99,7 +99,7 @@ fn every_candidate_verifies_sound_and_teaches_the_theme() {
 
 /// The themes the random starts once missed (a reinforced defender in one, a defender boxed
 /// in by terrain in two, a Seega placement, a capture chain in one and in two): each candidate of seed 1 on 5 x 5
-/// verifies sound and teaches its theme.
+/// verifies sound and teaches its theme. No `--game`: the theme's id names its game.
 #[test]
 fn the_themes_that_need_a_set_up_start_are_found_and_verify() {
     for (game, theme, moves) in [
@@ -113,8 +113,6 @@ fn the_themes_that_need_a_set_up_start_are_found_and_verify() {
         let dir = scratch(&format!("{theme}-{moves}"));
         let out = peakforge(&[
             "generate",
-            "--game",
-            game,
             "--theme",
             theme,
             "--moves",
@@ -131,6 +129,9 @@ fn the_themes_that_need_a_set_up_start_are_found_and_verify() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(0), "{theme} in {moves}: {err}");
         assert_all_teach(&dir, theme, 2);
+        let first = files(&dir).remove(0).0;
+        let text = std::fs::read_to_string(dir.join(first)).unwrap();
+        assert!(text.contains(&format!("game: \"{game}\"")), "{text}");
     }
 }
 
@@ -274,7 +275,8 @@ fn bad_arguments_exit_2() {
             "--size",
             "6x6",
         ],
-        &["generate", "--theme", "bt-2-capture"],
+        // A theme of another game than the one asked.
+        &["generate", "--game", "pawn-peak", "--theme", "bt-2-capture"],
         &["generate"],
     ] {
         let out = peakforge(args);

@@ -95,6 +95,23 @@ fn readme_is_short() {
     );
 }
 
+/// A fence line is three backticks and at most a language name: text after a closing fence
+/// keeps the block open (CommonMark), and the rest of the document shows as code.
+#[test]
+fn every_code_fence_of_the_documents_is_a_fence_alone() {
+    let mut bad = Vec::new();
+    for doc in documents() {
+        for (i, line) in read(&doc).lines().enumerate() {
+            if let Some(info) = line.strip_prefix("```")
+                && info.contains(|c: char| c.is_whitespace() || c == '`')
+            {
+                bad.push(format!("{}:{}: {line}", doc.display(), i + 1));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "fence lines with text after them: {bad:#?}");
+}
+
 #[test]
 fn every_relative_link_of_the_documents_resolves() {
     let mut broken = Vec::new();

@@ -17,9 +17,10 @@ use crate::solver::Control;
 /// Arguments of `generate`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The game.
-    #[arg(long, value_parser = super::input::game_parser(), default_value = "pawn-peak")]
-    game: GameName,
+    /// The game. Default: the game of the first --theme (its id says it: pp-, bt-, sg-),
+    /// else pawn-peak.
+    #[arg(long, value_parser = super::input::game_parser())]
+    game: Option<GameName>,
     /// A theme every candidate must teach (repeat for several), e.g. pp-6-support.
     #[arg(long = "theme", value_name = "T", required_unless_present = "like")]
     themes: Vec<String>,
@@ -177,7 +178,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         None => {
             let (f, pieces) = run_random(a, control)?;
             if let Some((theme, why)) = f.impossible {
-                errln!("{theme} cannot be taught in {}: {why}", a.game);
+                errln!("{theme} cannot be taught in {}: {why}", game_of(a));
                 return Ok(EXIT_FAILED);
             }
             let counts = Counts::of(&f);
@@ -258,11 +259,27 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     Ok(EXIT_OK)
 }
 
+/// The game asked, else the game whose themes hold the first `--theme`, else Pawn&Peak.
+fn game_of(a: &Args) -> GameName {
+    a.game.unwrap_or_else(|| {
+        let first = a.themes.first().map(String::as_str);
+        crate::games::GAMES
+            .into_iter()
+            .find(|&g| {
+                crate::themes::catalogue(g)
+                    .iter()
+                    .any(|t| Some(t.id) == first)
+            })
+            .unwrap_or(GameName::PawnPeak)
+    })
+}
+
 /// The run's candidates, and the pieces its starts had.
 fn run_random(a: &Args, control: Control<'_>) -> Result<(generate::Found, u8), CliError> {
-    let themes = generate::themes_of(a.game, &a.themes).map_err(|e| CliError::bad_input(e.0))?;
+    let game = game_of(a);
+    let themes = generate::themes_of(game, &a.themes).map_err(|e| CliError::bad_input(e.0))?;
     let pieces = a.pieces.unwrap_or(generate::default_pieces(&themes));
-    if let Some(why) = generate::board_problem(a.game, a.size, pieces) {
+    if let Some(why) = generate::board_problem(game, a.size, pieces) {
         return Err(CliError::bad_input(why));
     }
     let library = match &a.library {
@@ -271,7 +288,7 @@ fn run_random(a: &Args, control: Control<'_>) -> Result<(generate::Found, u8), C
     };
     let count = usize::try_from(a.count).unwrap_or(usize::MAX);
     let req = Request {
-        game: a.game,
+        game,
         themes: themes.iter().map(|t| t.id).collect(),
         moves: a.moves,
         size: a.size,
