@@ -223,3 +223,70 @@ fn the_shipped_library_passes() {
     }
     assert!(Path::new("challenges/index.json").is_file());
 }
+
+/// A library of the first three shipped tutorials in a scratch folder.
+fn small_copy(name: &str) -> std::path::PathBuf {
+    use peakforge::library::index;
+    let dir = std::env::temp_dir().join(format!("peakforge-lib-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_, mut idx) = index::read(Path::new("challenges")).unwrap();
+    idx.challenges.truncate(3);
+    for e in &idx.challenges {
+        std::fs::copy(Path::new("challenges").join(&e.file), dir.join(&e.file)).unwrap();
+    }
+    index::write(&idx, &dir.join(index::INDEX_FILE)).unwrap();
+    dir
+}
+
+/// A file that is there but not a valid challenge is bad input (exit 2), named with its line
+/// and column; a missing one is `missing_file`.
+#[test]
+fn an_entry_whose_file_is_not_a_challenge_is_invalid_file_and_exit_2() {
+    let dir = small_copy("invalid");
+    let second = dir.join("02-exit-point.ron");
+    let text = std::fs::read_to_string(&second).unwrap();
+    std::fs::write(&second, text.replacen("game:", "gmae:", 1)).unwrap();
+    let (code, v) = check(dir.to_str().unwrap());
+    assert_eq!(code, 2, "{v}");
+    let f = found(&v, "invalid_file");
+    assert_eq!(f.len(), 1, "{v}");
+    assert_eq!(f[0].0, "02-exit-point");
+    assert!(
+        f[0].1.contains("02-exit-point.ron:") && f[0].1.contains("gmae"),
+        "{f:?}"
+    );
+    assert!(found(&v, "missing_file").is_empty(), "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A limit that stops the verifications: exit 3, and no theme called untaught on their
+/// account (a stopped tutorial may teach it).
+#[test]
+fn a_limit_that_stops_the_verifications_is_exit_3_without_untaught_themes() {
+    let dir = small_copy("limit");
+    let out = peakforge(&[
+        "library",
+        "check",
+        dir.to_str().unwrap(),
+        "--json",
+        "--max-nodes",
+        "5",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(3), "{v}");
+    assert!(found(&v, "theme_not_taught").is_empty(), "{v}");
+    assert!(
+        v["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["status"] == "unknown"),
+        "{v}"
+    );
+    // Without the limit the same library says which themes it does not teach: exit 1.
+    let (code, v) = check(dir.to_str().unwrap());
+    assert_eq!(code, 1, "{v}");
+    assert!(!found(&v, "theme_not_taught").is_empty(), "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

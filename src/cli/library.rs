@@ -1,6 +1,7 @@
 //! `peakforge library check DIR`: checks a library (its `index.json` and its files) as the
 //! Puzzle menu (`crate::library::check`); JSON with `--json`; exit 0 when it passes, 1 with a
-//! problem, 2 for an index that cannot be read, 3 when a limit stopped a verification.
+//! problem, 2 for an index or an entry's file that cannot be read, 3 when a limit stopped a
+//! verification (and nothing else is wrong).
 
 use std::path::PathBuf;
 

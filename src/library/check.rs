@@ -62,21 +62,32 @@ pub struct Coverage {
 }
 
 impl LibraryReport {
-    /// The exit code: 0 without problems, 3 when the only problems are verifications a limit
-    /// stopped, 1 otherwise.
+    /// The exit code, as a batch of `verify`: 2 when an entry's file is not a valid
+    /// challenge, else 1 with a problem (a verification a limit stopped is not one), else 3
+    /// when a limit stopped a verification, else 0.
     #[must_use]
     pub fn exit_code(&self) -> i32 {
-        if self.problems.is_empty() {
-            0
+        let unknown = |id: &Option<String>| {
+            self.entries
+                .iter()
+                .any(|e| Some(&e.id) == id.as_ref() && e.status == Some(Status::Unknown))
+        };
+        if self.problems.iter().any(|p| p.kind == Kind::InvalidFile) {
+            2
+        } else if self
+            .problems
+            .iter()
+            .any(|p| !(p.kind == Kind::NotSound && unknown(&p.entry)))
+        {
+            1
         } else if self
             .entries
             .iter()
             .any(|e| e.status == Some(Status::Unknown))
-            && self.problems.iter().all(|p| p.kind == Kind::NotSound)
         {
             3
         } else {
-            1
+            0
         }
     }
 }
@@ -126,13 +137,18 @@ pub fn check(
                 n,
             );
             if let Err(e) = &checked {
+                let kind = if std::fs::metadata(&file).is_ok() {
+                    Kind::InvalidFile
+                } else {
+                    Kind::MissingFile
+                };
                 return (
                     Loaded {
                         entry,
                         checked: None,
                         report,
                     },
-                    Some(problem(entry, Kind::MissingFile, e.to_string())),
+                    Some(problem(entry, kind, e.to_string())),
                 );
             }
             (
@@ -157,7 +173,7 @@ pub fn check(
     problems.extend(rating_problems(&loaded));
     problems.extend(duplicate_problems(&loaded));
     let coverage = coverage(&loaded);
-    problems.extend(coverage_problems(&coverage));
+    problems.extend(coverage_problems(&coverage, &loaded));
     let (problems, excepted) = apply_exceptions(problems, &index);
     Ok(LibraryReport {
         library: dir.display().to_string(),
@@ -409,9 +425,23 @@ fn coverage(loaded: &[Loaded<'_>]) -> BTreeMap<GameName, Coverage> {
     out
 }
 
-fn coverage_problems(coverage: &BTreeMap<GameName, Coverage>) -> Vec<Problem> {
+/// The themes no tutorial teaches, of each game whose verifications all answered (a tutorial a
+/// limit stopped may teach any of them).
+fn coverage_problems(
+    coverage: &BTreeMap<GameName, Coverage>,
+    loaded: &[Loaded<'_>],
+) -> Vec<Problem> {
+    let stopped = |game: GameName| {
+        loaded.iter().any(|l| {
+            l.game() == game
+                && l.report
+                    .as_ref()
+                    .is_some_and(|r| r.status == Status::Unknown)
+        })
+    };
     coverage
         .iter()
+        .filter(|(game, _)| !stopped(**game))
         .flat_map(|(game, c)| {
             c.not_taught.iter().map(move |&id| {
                 let name = crate::themes::find(id).map_or(id, |(_, t)| t.name);

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
-    /// An entry whose file is missing or cannot be read as a challenge.
+    /// An entry whose file is missing.
     MissingFile,
+    /// An entry whose file is there but is not a valid challenge (bad input: exit 2).
+    InvalidFile,
     /// A challenge file in the folder that no entry lists.
     UnlistedFile,
     /// Two entries with one id.
@@ -43,6 +45,7 @@ impl Kind {
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::MissingFile => "missing_file",
+            Kind::InvalidFile => "invalid_file",
             Kind::UnlistedFile => "unlisted_file",
             Kind::DuplicateId => "duplicate_id",
             Kind::IdMismatch => "id_mismatch",
