@@ -439,3 +439,42 @@ fn a_rerun_into_the_same_folder_needs_force() {
     );
     assert_eq!(files(&dir), before, "the same seed writes the same files");
 }
+
+/// With `--library`, no variant is what the library check calls a near-duplicate of an entry:
+/// the tutorial's own mirror image, offered without it, is left out.
+#[test]
+fn like_with_a_library_leaves_out_its_near_duplicates() {
+    use peakforge::library::duplicates::same_puzzle;
+    let tutorial = "challenges/05-support.ron";
+    let original = peakforge::challenge::load_valid(Path::new(tutorial)).unwrap();
+    let near = |dir: &Path| -> usize {
+        files(dir)
+            .iter()
+            .filter(|(name, _)| {
+                let c = peakforge::challenge::load_valid(&dir.join(name)).unwrap();
+                same_puzzle(&original, &c).is_some()
+            })
+            .count()
+    };
+    let run = |name: &str, extra: &[&str]| -> PathBuf {
+        let dir = scratch(name);
+        let mut args = vec!["generate", "--like", tutorial, "--count", "20"];
+        args.extend(extra);
+        args.extend(["--out", dir.to_str().unwrap()]);
+        let out = peakforge(&args);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        dir
+    };
+    let without = run("like-alone", &[]);
+    assert!(
+        near(&without) > 0,
+        "no near-duplicate offered without --library"
+    );
+    let with = run("like-library", &["--library", "challenges"]);
+    assert!(!files(&with).is_empty());
+    assert_eq!(near(&with), 0);
+}

@@ -319,7 +319,13 @@ fn run_like(a: &Args, file: &Path, control: Control<'_>) -> Result<LikeRun, CliE
     let report = crate::verify::verify(&file.display().to_string(), &original, control);
     let themes: Vec<&'static str> = report.themes.iter().flatten().map(|t| t.id).collect();
     let count = usize::try_from(a.count).unwrap_or(usize::MAX);
-    let (variants, tried, admitted) = like::variants(&original, &themes, count, control);
+    // With --library, a variant the library check would call a near-duplicate of an entry
+    // (the tutorial's own mirror image, when the tutorial is in the library) is left out.
+    let library = match &a.library {
+        Some(dir) => library_entries(dir)?,
+        None => Vec::new(),
+    };
+    let (variants, tried, admitted) = like::variants(&original, &themes, &library, count, control);
     let (list, changes) = variants
         .into_iter()
         .map(|v| (v.candidate, v.change))

@@ -12,6 +12,7 @@ use crate::games::board::Square;
 use crate::solver::Control;
 
 use super::candidate::{self, Candidate};
+use crate::library::duplicates::same_puzzle;
 
 /// One variant: what was changed, and the candidate.
 #[derive(Debug, Clone)]
@@ -23,12 +24,13 @@ pub struct Variant {
 }
 
 /// The variants of `original` (at most `count`), each proved sound and teaching at least its
-/// themes; how many variants were tried, and how many of them were admitted (before the
+/// themes and none a near-duplicate of an entry of `library`; how many variants were tried, and how many of them were admitted (before the
 /// first `count` were kept).
 #[must_use]
 pub fn variants(
     original: &Checked,
     original_themes: &[&'static str],
+    library: &[Checked],
     count: usize,
     control: Control<'_>,
 ) -> (Vec<Variant>, usize, usize) {
@@ -53,11 +55,16 @@ pub fn variants(
             }
             let solved = candidate::solved(ch, control).ok()?;
             let report = candidate::admitted(&solved, control).ok()?;
+            let checked = candidate::noted(solved, &report);
+            // What the library check would call a near-duplicate of an entry is left out.
+            if library.iter().any(|e| same_puzzle(e, &checked).is_some()) {
+                return None;
+            }
             Some(Variant {
                 change,
                 candidate: Candidate {
                     trial: k as u64,
-                    checked: candidate::noted(solved, &report),
+                    checked,
                     report,
                 },
             })
