@@ -49,11 +49,13 @@
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
+mod perfect;
 mod rules;
 mod search;
 mod strategy;
 mod table;
 
+pub use perfect::perfect_move;
 pub use strategy::{Strategy, best_move, record, strategy};
 
 use super::{Control, Meter, Stop};
@@ -102,7 +104,8 @@ pub enum ProveError {
 }
 
 /// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
-/// gets `control.limits.table_bytes` (default [`default_table_bytes`] of the board); answers
+/// gets `control.limits.table_bytes` (default [`default_table_bytes`] of the board, within
+/// the memory budget `control.limits.max_memory` when there is one); answers
 /// never depend on its size. Limits and cancel are honoured.
 ///
 /// # Errors
@@ -157,10 +160,14 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
             pos.height()
         ))
     })?;
-    let bytes = control
-        .limits
-        .table_bytes
-        .unwrap_or_else(|| default_table_bytes(geo.width * geo.height));
+    // Without a table size: the board's default, within the memory budget when there is one.
+    let bytes = control.limits.table_bytes.unwrap_or_else(|| {
+        let default = default_table_bytes(geo.width * geo.height);
+        match control.limits.max_memory {
+            Some(_) => default.min(control.limits.memory_per_thread().0),
+            None => default,
+        }
+    });
     let s = Search {
         geo,
         rules: Rules::new(&geo),

@@ -17,7 +17,6 @@ use std::collections::HashMap;
 
 use super::{Mv, NO_MOVE, Pawns, Prepared, Proof, ProveError, Search, Stop, child_gamma, prepare};
 use crate::game::Player;
-use crate::games::board::Square;
 use crate::games::breakthrough::{Move, Position};
 use crate::solver::Control;
 use arrayvec::ArrayVec;
@@ -117,20 +116,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
             .map_err(|e| s.stopped(e))?
             .ok_or_else(lost_proof)?
     };
-    let to = 1u64 << m.to;
-    let from = s.geo.origin(to, side, usize::from(m.kind));
-    let square = |t: u32| Square::new((t % s.geo.width) as u8, (t / s.geo.width) as u8);
-    let (me, opp) = if side == 0 {
-        (start.w, start.b)
-    } else {
-        (start.b, start.w)
-    };
-    debug_assert!(me & from != 0);
-    Ok(Some(Move {
-        from: square(from.trailing_zeros()),
-        to: square(u32::from(m.to)),
-        capture: opp & to != 0,
-    }))
+    Ok(Some(s.to_move(start, side, m)))
 }
 
 /// The records gathered so far, and how many may be.
@@ -146,7 +132,7 @@ fn lost_proof() -> ProveError {
 
 impl Search<'_> {
     /// Every legal move of `side` in `p`.
-    fn all_moves(&self, p: Pawns, side: usize) -> ArrayVec<Mv, { 64 * 3 }> {
+    pub(super) fn all_moves(&self, p: Pawns, side: usize) -> ArrayVec<Mv, { 64 * 3 }> {
         let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
         let mut out = ArrayVec::new();
         for (k, &targets) in self.geo.targets(me, opp, side).iter().enumerate() {
