@@ -417,3 +417,88 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("job-00001.json"));
 }
+
+/// The first node of `v` (a bounded proof's tree) that has `key`, along `then` links.
+fn first_with<'a>(v: &'a mut Value, key: &str) -> Option<&'a mut Value> {
+    if v.get(key).is_some() {
+        return Some(v);
+    }
+    if let Some(d) = v.get("defences") {
+        let i = (0..d.as_array()?.len()).find(|&i| {
+            let mut probe = v["defences"][i]["then"].clone();
+            first_with(&mut probe, key).is_some()
+        })?;
+        return first_with(&mut v["defences"][i]["then"], key);
+    }
+    first_with(v.get_mut("then")?, key)
+}
+
+/// `solve --proof` on a shipped challenge, the proof checked, then tampered copies refused.
+fn bounded_proof_of(challenge: &str, name: &str) {
+    let file = tmp(name);
+    let f = file.to_str().unwrap();
+    common::peakforge_json(&["solve", "--json", challenge, "--proof", f], 0);
+    let v = common::peakforge_json(&["check-proof", "--json", f], 0);
+    assert_eq!(v["verdict"], "holds", "{challenge}: {v}");
+    assert_eq!(v["kind"], "bounded");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let refused = |mut d: Value, edit: &dyn Fn(&mut Value), says: &str| {
+        edit(&mut d["tree"]);
+        let bad = tmp(&format!("bad-{name}"));
+        std::fs::write(&bad, d.to_string()).unwrap();
+        let v = common::peakforge_json(&["check-proof", "--json", bad.to_str().unwrap()], 1);
+        assert_eq!(v["verdict"], "refuted", "{challenge}");
+        assert!(
+            v["reason"].as_str().unwrap().contains(says),
+            "{challenge}: {v}"
+        );
+    };
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "play").unwrap()["play"] = "z9-z10".into();
+        },
+        "an illegal move 'z9-z10'",
+    );
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "end").unwrap()["end"] = "nothing_of_the_kind".into();
+        },
+        "a wrong end",
+    );
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "defences").unwrap()["defences"]
+                .as_array_mut()
+                .unwrap()
+                .remove(0);
+        },
+        "missing",
+    );
+    let mut short = doc.clone();
+    short["max_moves"] = 0.into();
+    refused(short, &|_| {}, "a path too long");
+}
+
+#[test]
+fn bounded_proofs_of_pawn_peak_and_seega_are_checked_with_their_plain_rules() {
+    bounded_proof_of("challenges/05-support.ron", "pp-05.json");
+    bounded_proof_of("challenges/22-sg-chain.ron", "sg-22.json");
+    // A position that does not read is refused with the field's reason (exit 1).
+    let file = tmp("sg-bad-position.json");
+    let doc = serde_json::json!({
+        "game": "seega", "position": "WWW/B w 0:0 - 0/200", "max_moves": 1,
+        "tree": {"end": "elimination"}
+    });
+    std::fs::write(&file, doc.to_string()).unwrap();
+    let v = common::peakforge_json(&["check-proof", "--json", file.to_str().unwrap()], 1);
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap()
+            .contains("position: placement"),
+        "{v}"
+    );
+}

@@ -57,6 +57,10 @@ fn verify_of_an_unsound_breakthrough_start_says_who_wins_with_perfect_play() {
     );
 }
 
+fn says_who_wins(r: &peakforge::verify::VerifyReport) -> bool {
+    r.findings.iter().any(|f| matches!(f, Finding::WhoWins(_)))
+}
+
 #[test]
 fn verify_leaves_who_wins_out_when_a_limit_stops_it_or_the_start_is_won() {
     // A sound Breakthrough challenge: the bounded answer is the whole story.
