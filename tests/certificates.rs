@@ -13,8 +13,8 @@ use peakforge::certify::format::{self, Header, Record};
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
-use peakforge::solver::breakthrough_proof::strategy;
-use peakforge::solver::known::{SolverWins, decide};
+use peakforge::solver::breakthrough_proof::{strategy, survival};
+use peakforge::solver::known::{PlainWins, SolverWins, decide};
 use peakforge::solver::{self, Control};
 use serde_json::Value;
 
@@ -180,6 +180,7 @@ fn header(p: &Position, winner: Side) -> Header {
         records: 0,
         plies: None,
         blake3: String::new(),
+        survives: None,
     }
 }
 
@@ -501,4 +502,56 @@ fn bounded_proofs_of_pawn_peak_and_seega_are_checked_with_their_plain_rules() {
             .contains("position: placement"),
         "{v}"
     );
+}
+
+#[test]
+fn the_length_certificate_holds_and_a_false_length_is_refused() {
+    // `solve --length --proof` writes the loser's strategy beside the winner's; check-proof
+    // accepts both, the length one for the plies solve answers (the plain alpha-beta's).
+    let p = Position::start(4, 4).unwrap();
+    let plain = decide(&p, 30, &mut PlainWins::new(Control::default()))
+        .unwrap()
+        .unwrap();
+    let file = tmp("4x4.cert");
+    let f = file.to_str().unwrap();
+    let s = p.to_string();
+    let v = common::peakforge_json(
+        &[
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            &s,
+            "--length",
+            "--proof",
+            f,
+        ],
+        0,
+    );
+    assert_eq!(v["plies"], plain.plies);
+    let length = format!("{f}.length");
+    assert_eq!(v["length_certificate"]["path"], length.as_str());
+    let c = common::peakforge_json(&["check-proof", "--json", &length], 0);
+    assert_eq!(c["verdict"], "holds", "{c}");
+    assert_eq!(c["kind"], "length");
+    assert_eq!(c["plies"], plain.plies);
+    assert_eq!(
+        common::peakforge_json(&["check-proof", "--json", f], 0)["kind"],
+        "strategy"
+    );
+    // The same records claiming one ply more, or without a record, are refused.
+    let (proof, st) = survival(&p, usize::MAX, Control::default()).unwrap();
+    assert_eq!(proof.plies, Some(plain.plies));
+    let mut h = header(&p, st.winner.into());
+    h.survives = Some(plain.plies + 1);
+    let why = refusal("4x4-longer.length", &h, &st.records);
+    assert!(why.contains("a path too short"), "{why}");
+    h.survives = Some(plain.plies);
+    for i in [0, st.records.len() - 1] {
+        let mut r = st.records.clone();
+        r.remove(i);
+        let why = refusal(&format!("4x4-missing-{i}.length"), &h, &r);
+        assert!(why.contains("missing defence"), "{why}");
+    }
 }

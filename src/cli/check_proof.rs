@@ -25,7 +25,8 @@ struct Report {
     file: String,
     /// `holds` or `refuted`.
     verdict: &'static str,
-    /// `strategy` or `bounded`; `null` when refuted.
+    /// `strategy`, `length` (the loser lasts `plies` plies) or `bounded`; `null` when
+    /// refuted.
     kind: Option<&'static str>,
     winner: Option<String>,
     /// Records in the file (strategy) or tree nodes (bounded).
@@ -66,6 +67,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 verdict: "holds",
                 kind: Some(match kind {
                     Kind::Strategy => "strategy",
+                    Kind::Length => "length",
                     Kind::Bounded => "bounded",
                 }),
                 winner: Some(c.winner.clone()),
@@ -83,6 +85,15 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     } else if let Some(why) = &report.reason {
         errln!("refuted: {}: {why}", report.file);
         outln!("refuted ({millis} ms)");
+    } else if report.kind == Some("length") {
+        outln!(
+            "holds: against every move of {}, the loser lasts {} plies at least; {} records, {} nodes checked; {:.3} s",
+            report.winner.as_deref().unwrap_or_default(),
+            report.plies.unwrap_or(0),
+            report.records.unwrap_or(0),
+            report.nodes.unwrap_or(0),
+            millis as f64 / 1000.0
+        );
     } else {
         outln!(
             "holds: {} wins; {} records, {} nodes checked, longest line {} plies; {:.3} s",

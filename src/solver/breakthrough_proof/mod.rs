@@ -53,10 +53,12 @@ mod perfect;
 mod rules;
 mod search;
 mod strategy;
+mod survival;
 mod table;
 
 pub use perfect::perfect_move;
 pub use strategy::{Strategy, best_move, record, strategy};
+pub use survival::survival;
 
 use super::{Control, Meter, Stop};
 use crate::game::Player;

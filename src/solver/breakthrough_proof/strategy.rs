@@ -186,7 +186,7 @@ impl Search<'_> {
     }
 
     /// The file key of `p` (see the module docs) and whether it is the mirror image's.
-    fn file_key(&self, p: Pawns) -> (u128, bool) {
+    pub(super) fn file_key(&self, p: Pawns) -> (u128, bool) {
         let n = self.geo.width * self.geo.height;
         let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
         let (a, m) = (key(p.w, p.b), key(p.mw, p.mb));
@@ -194,7 +194,7 @@ impl Search<'_> {
     }
 
     /// The move code of `m` (see the module docs), on the mirrored board when `mirrored`.
-    fn file_move(&self, m: Mv, side: usize, mirrored: bool) -> u8 {
+    pub(super) fn file_move(&self, m: Mv, side: usize, mirrored: bool) -> u8 {
         let m = if mirrored { self.mirror_move(m) } else { m };
         let from = self
             .geo
