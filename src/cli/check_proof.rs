@@ -85,22 +85,18 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     } else if let Some(why) = &report.reason {
         errln!("refuted: {}: {why}", report.file);
         outln!("refuted ({millis} ms)");
-    } else if report.kind == Some("length") {
-        outln!(
-            "holds: against every move of {}, the loser lasts {} plies at least; {} records, {} nodes checked; {:.3} s",
-            report.winner.as_deref().unwrap_or_default(),
-            report.plies.unwrap_or(0),
-            report.records.unwrap_or(0),
-            report.nodes.unwrap_or(0),
-            millis as f64 / 1000.0
-        );
     } else {
+        let winner = report.winner.as_deref().unwrap_or_default();
+        let plies = report.plies.unwrap_or(0);
+        let what = if report.kind == Some("length") {
+            format!("against every move of {winner}, the loser lasts {plies} plies at least")
+        } else {
+            format!("{winner} wins, longest line {plies} plies")
+        };
         outln!(
-            "holds: {} wins; {} records, {} nodes checked, longest line {} plies; {:.3} s",
-            report.winner.as_deref().unwrap_or_default(),
+            "holds: {what}; {} records, {} nodes checked; {:.3} s",
             report.records.unwrap_or(0),
             report.nodes.unwrap_or(0),
-            report.plies.unwrap_or(0),
             millis as f64 / 1000.0
         );
     }

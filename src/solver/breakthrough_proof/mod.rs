@@ -153,6 +153,19 @@ enum Prepared<'a> {
     Ready(Box<Search<'a>>, Pawns, usize),
 }
 
+/// [`prepare`] for a search that needs a live match: a finished one is
+/// [`ProveError::Unsuited`], "the match is over: `why`".
+fn prepare_live<'a>(
+    pos: &Position,
+    control: Control<'a>,
+    why: &str,
+) -> Result<(Box<Search<'a>>, Pawns, usize), ProveError> {
+    match prepare(pos, control)? {
+        Prepared::Over(..) => Err(ProveError::Unsuited(format!("the match is over: {why}"))),
+        Prepared::Ready(s, start, side) => Ok((s, start, side)),
+    }
+}
+
 /// The search of `pos` with its table, after the checks of [`prove`].
 fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, ProveError> {
     let (geo, [white, black]) = pos.bitboards().ok_or_else(|| {

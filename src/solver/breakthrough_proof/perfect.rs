@@ -3,7 +3,7 @@
 //! longest. What the editor's play-test defence plays on Breakthrough (it wins when it can,
 //! else it makes the player's win as long as it can be made).
 
-use super::{Mv, Pawns, Prepared, Proof, ProveError, Search, WIN, fold, prepare};
+use super::{Mv, Pawns, Proof, ProveError, Search, WIN, fold, prepare_live};
 use crate::game::{GameState, Player};
 use crate::games::board::Square;
 use crate::games::breakthrough::{Move, Position};
@@ -15,14 +15,7 @@ use crate::solver::Control;
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match.
 pub fn perfect_move(pos: &Position, control: Control<'_>) -> Result<(Move, Proof), ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: no move to play".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "no move to play")?;
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
     let proof_nodes = s.meter.nodes;
     let plies = s.length(start, side, root).map_err(|e| s.stopped(e))?;

@@ -15,7 +15,7 @@
 
 use std::collections::HashMap;
 
-use super::{Mv, NO_MOVE, Pawns, Prepared, Proof, ProveError, Search, Stop, child_gamma, prepare};
+use super::{Mv, NO_MOVE, Pawns, Proof, ProveError, Search, Stop, child_gamma, prepare_live};
 use crate::game::Player;
 use crate::games::breakthrough::{Move, Position};
 use crate::solver::Control;
@@ -47,14 +47,7 @@ pub fn strategy(
     max_records: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: there is no strategy to write".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
     let me: Player = pos.side_to_move().into();
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
     let proof_nodes = s.meter.nodes;
@@ -98,14 +91,7 @@ pub fn strategy(
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match.
 pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: no move to play".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "no move to play")?;
     if s.test(start, side, 1).map_err(|e| s.stopped(e))? < 1 {
         return Ok(None);
     }

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use super::strategy::Strategy;
-use super::{Mv, Pawns, Prepared, Proof, ProveError, Search, Stop, WIN, fold, prepare};
+use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold, prepare_live};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
 use crate::solver::Control;
@@ -24,14 +24,7 @@ pub fn survival(
     max_records: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: there is no strategy to write".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
     let me: Player = pos.side_to_move().into();
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
     let proof_nodes = s.meter.nodes;
