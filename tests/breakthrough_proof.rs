@@ -6,7 +6,7 @@
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::pawn_peak::Square;
-use peakforge::solver::breakthrough_proof::{ProveError, WIN, prove, static_bounds};
+use peakforge::solver::breakthrough_proof::{ProveError, WIN, perfect_move, prove, static_bounds};
 use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 use proptest::prelude::*;
@@ -269,5 +269,34 @@ proptest! {
         let plies = d.plies as i32;
         let score = if d.winner == pos.side_to_move().into() { WIN - plies } else { plies - WIN };
         prop_assert!(lo <= score && score <= hi, "{}: {} <= {} <= {}", pos, lo, score, hi);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// The move of perfect play (what the editor's play-test defence plays on Breakthrough)
+    /// keeps the exact score of the plain negamax, and is the first such move by text: the
+    /// fastest win of a winner, the longest resistance of a loser; its proof's winner and
+    /// length are the exact ones.
+    #[test]
+    fn perfect_move_keeps_the_exact_score(pos in positions(4, 5)) {
+        prop_assume!(pos.outcome().is_none());
+        let mut memo = HashMap::new();
+        let score = exact(&pos, &mut memo);
+        let (m, proof) = perfect_move(&pos, Control::default()).expect("a decidable position");
+        let mut kept = |mv| {
+            let v = -exact(&pos.play(mv), &mut memo);
+            (if v > 0 { v - 1 } else { v + 1 }) == score
+        };
+        prop_assert!(kept(m), "{} plays {}", pos, pos.move_text(m));
+        let mut moves = pos.legal_moves();
+        moves.sort_by_cached_key(|&x| pos.move_text(x));
+        let first = moves.into_iter().find(|&x| kept(x));
+        prop_assert_eq!(first, Some(m), "{}", pos);
+        let wins = score > 0;
+        prop_assert_eq!(proof.winner == pos.side_to_move().into(), wins);
+        let plies = if wins { WIN - score } else { score + WIN };
+        prop_assert_eq!(proof.plies, Some(plies as u32));
     }
 }

@@ -13,8 +13,8 @@ use peakforge::certify::format::{self, Header, Record};
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
-use peakforge::solver::breakthrough_proof::strategy;
-use peakforge::solver::known::{SolverWins, decide};
+use peakforge::solver::breakthrough_proof::{strategy, survival};
+use peakforge::solver::known::{PlainWins, SolverWins, decide};
 use peakforge::solver::{self, Control};
 use serde_json::Value;
 
@@ -180,6 +180,7 @@ fn header(p: &Position, winner: Side) -> Header {
         records: 0,
         plies: None,
         blake3: String::new(),
+        survives: None,
     }
 }
 
@@ -416,4 +417,141 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     let out = peakforge(&["solve", "--merge", d]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("job-00001.json"));
+}
+
+/// The first node of `v` (a bounded proof's tree) that has `key`, along `then` links.
+fn first_with<'a>(v: &'a mut Value, key: &str) -> Option<&'a mut Value> {
+    if v.get(key).is_some() {
+        return Some(v);
+    }
+    if let Some(d) = v.get("defences") {
+        let i = (0..d.as_array()?.len()).find(|&i| {
+            let mut probe = v["defences"][i]["then"].clone();
+            first_with(&mut probe, key).is_some()
+        })?;
+        return first_with(&mut v["defences"][i]["then"], key);
+    }
+    first_with(v.get_mut("then")?, key)
+}
+
+/// `solve --proof` on a shipped challenge, the proof checked, then tampered copies refused.
+fn bounded_proof_of(challenge: &str, name: &str) {
+    let file = tmp(name);
+    let f = file.to_str().unwrap();
+    common::peakforge_json(&["solve", "--json", challenge, "--proof", f], 0);
+    let v = common::peakforge_json(&["check-proof", "--json", f], 0);
+    assert_eq!(v["verdict"], "holds", "{challenge}: {v}");
+    assert_eq!(v["kind"], "bounded");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let refused = |mut d: Value, edit: &dyn Fn(&mut Value), says: &str| {
+        edit(&mut d["tree"]);
+        let bad = tmp(&format!("bad-{name}"));
+        std::fs::write(&bad, d.to_string()).unwrap();
+        let v = common::peakforge_json(&["check-proof", "--json", bad.to_str().unwrap()], 1);
+        assert_eq!(v["verdict"], "refuted", "{challenge}");
+        assert!(
+            v["reason"].as_str().unwrap().contains(says),
+            "{challenge}: {v}"
+        );
+    };
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "play").unwrap()["play"] = "z9-z10".into();
+        },
+        "an illegal move 'z9-z10'",
+    );
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "end").unwrap()["end"] = "nothing_of_the_kind".into();
+        },
+        "a wrong end",
+    );
+    refused(
+        doc.clone(),
+        &|t| {
+            first_with(t, "defences").unwrap()["defences"]
+                .as_array_mut()
+                .unwrap()
+                .remove(0);
+        },
+        "missing",
+    );
+    let mut short = doc.clone();
+    short["max_moves"] = 0.into();
+    refused(short, &|_| {}, "a path too long");
+}
+
+#[test]
+fn bounded_proofs_of_pawn_peak_and_seega_are_checked_with_their_plain_rules() {
+    bounded_proof_of("challenges/05-support.ron", "pp-05.json");
+    bounded_proof_of("challenges/22-sg-chain.ron", "sg-22.json");
+    // A position that does not read is refused with the field's reason (exit 1).
+    let file = tmp("sg-bad-position.json");
+    let doc = serde_json::json!({
+        "game": "seega", "position": "WWW/B w 0:0 - 0/200", "max_moves": 1,
+        "tree": {"end": "elimination"}
+    });
+    std::fs::write(&file, doc.to_string()).unwrap();
+    let v = common::peakforge_json(&["check-proof", "--json", file.to_str().unwrap()], 1);
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap()
+            .contains("position: placement"),
+        "{v}"
+    );
+}
+
+#[test]
+fn the_length_certificate_holds_and_a_false_length_is_refused() {
+    // `solve --length --proof` writes the loser's strategy beside the winner's; check-proof
+    // accepts both, the length one for the plies solve answers (the plain alpha-beta's).
+    let p = Position::start(4, 4).unwrap();
+    let plain = decide(&p, 30, &mut PlainWins::new(Control::default()))
+        .unwrap()
+        .unwrap();
+    let file = tmp("4x4.cert");
+    let f = file.to_str().unwrap();
+    let s = p.to_string();
+    let v = common::peakforge_json(
+        &[
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            &s,
+            "--length",
+            "--proof",
+            f,
+        ],
+        0,
+    );
+    assert_eq!(v["plies"], plain.plies);
+    let length = format!("{f}.length");
+    assert_eq!(v["length_certificate"]["path"], length.as_str());
+    let c = common::peakforge_json(&["check-proof", "--json", &length], 0);
+    assert_eq!(c["verdict"], "holds", "{c}");
+    assert_eq!(c["kind"], "length");
+    assert_eq!(c["plies"], plain.plies);
+    assert_eq!(
+        common::peakforge_json(&["check-proof", "--json", f], 0)["kind"],
+        "strategy"
+    );
+    // The same records claiming one ply more, or without a record, are refused.
+    let (proof, st) = survival(&p, usize::MAX, Control::default()).unwrap();
+    assert_eq!(proof.plies, Some(plain.plies));
+    let mut h = header(&p, st.winner.into());
+    h.survives = Some(plain.plies + 1);
+    let why = refusal("4x4-longer.length", &h, &st.records);
+    assert!(why.contains("a path too short"), "{why}");
+    h.survives = Some(plain.plies);
+    for i in [0, st.records.len() - 1] {
+        let mut r = st.records.clone();
+        r.remove(i);
+        let why = refusal(&format!("4x4-missing-{i}.length"), &h, &r);
+        assert!(why.contains("missing defence"), "{why}");
+    }
 }

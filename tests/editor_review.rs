@@ -18,7 +18,7 @@ use peakforge::games::AnyPosition;
 use peakforge::solver::proof::{ProofNode, proof_tree};
 use peakforge::solver::{Control, Prover};
 use peakforge::verify::Status;
-use plain::{Plain, plain_moves};
+use plain::{FromEngine, Plain, plain_moves};
 use std::path::Path;
 
 const COOKED: &str = "tests/data/cooked/05-support-cooked.ron";

@@ -10,7 +10,7 @@ mod common;
 
 use common::Rng;
 use peakforge::games::pawn_peak::{Move, Position};
-use plain::{Kind, Pc, Plain, engine_moves, plain_moves};
+use plain::{FromEngine, Kind, Pc, Plain, engine_moves, plain_moves};
 use proptest::prelude::*;
 
 /// Knobs of a random position; the board itself comes from `seed`.

@@ -13,7 +13,7 @@ mod plain;
 
 use peakforge::game::GameState;
 use peakforge::games::pawn_peak::{Move, Position, rules};
-use plain::Plain;
+use plain::{FromEngine, Plain};
 
 /// The rugged terrain of `peakforge bench` (`src/cli/bench.rs`, `RUGGED`): the standard pieces
 /// on a 10 × 10 double ridge of heights 0–9.

@@ -1,8 +1,7 @@
 //! An independent checker of proof certificates and refutations (issue 15): the solution tree
 //! that `solve --proof` writes and the `refutations` that `solve --json` lists are checked
-//! against the plain rules implementations of the tests, never the solver nor the engine:
-//! Pawn&Peak's `tests/plain/mod.rs`, Breakthrough's `tests/plain/breakthrough.rs` and Seega's
-//! `tests/plain/seega.rs`.
+//! against the plain rules of the certificate checker (`peakforge::certify::plain`), never the
+//! solver nor the engine.
 //!
 //! A certificate holds when, from its position: at `{"end": r}` the match is over, won by
 //! the player, for reason `r`; at `{"play": m, "then": …}` the player is to move, `m` is
@@ -15,10 +14,10 @@
 mod common;
 mod placement;
 mod plain;
-#[path = "plain/breakthrough.rs"]
-mod plain_bt;
-#[path = "plain/seega.rs"]
-mod plain_sg;
+
+use peakforge::certify::plain::breakthrough as plain_bt;
+use peakforge::certify::plain::seega as plain_sg;
+use peakforge::certify::plain::{Bt, Rules};
 
 use std::path::{Path, PathBuf};
 
@@ -26,79 +25,6 @@ use peakforge::game::GameState;
 use peakforge::games::{breakthrough, pawn_peak, seega};
 use peakforge::solver::{self, Control, Limits, proof::Certificate, refute};
 use serde_json::Value;
-
-/// What the checker needs of a rule set: legal moves (text and the position after), who is
-/// to move (`true`: the first side, Red or White), and the end (winner, `None` for a draw,
-/// and the reason's JSON name).
-trait Rules: Sized {
-    fn moves(&self) -> Vec<(String, Self)>;
-    fn first_to_move(&self) -> bool;
-    fn end(&self) -> Option<(Option<bool>, String)>;
-    /// The position string of an unfinished position: everything its future depends on.
-    fn text(&self) -> String;
-}
-
-impl Rules for plain::Plain {
-    fn moves(&self) -> Vec<(String, Self)> {
-        plain::Plain::moves(self)
-            .iter()
-            .map(|m| (m.text.clone(), self.play(m)))
-            .collect()
-    }
-    fn first_to_move(&self) -> bool {
-        self.red_to_move
-    }
-    fn end(&self) -> Option<(Option<bool>, String)> {
-        self.end.map(|e| (e.red_wins, e.reason.to_string()))
-    }
-    fn text(&self) -> String {
-        self.to_text()
-    }
-}
-
-impl Rules for plain_bt::Plain {
-    fn moves(&self) -> Vec<(String, Self)> {
-        plain_bt::Plain::moves(self)
-            .into_iter()
-            .map(|m| (plain_bt::Plain::text(m), self.apply(m)))
-            .collect()
-    }
-    fn first_to_move(&self) -> bool {
-        self.white_to_move
-    }
-    fn end(&self) -> Option<(Option<bool>, String)> {
-        let w = self.over?;
-        // The plain implementation keeps the winner only; the reason follows from BT-3, BT-4.
-        let reason = if w == '-' {
-            "move_limit"
-        } else if self.cells[if w == 'W' { self.height() - 1 } else { 0 }].contains(&w) {
-            "breakthrough"
-        } else if !self.cells.iter().flatten().any(|&c| c != '.' && c != w) {
-            "elimination"
-        } else {
-            "no_legal_move"
-        };
-        Some(((w != '-').then_some(w == 'W'), reason.to_string()))
-    }
-    fn text(&self) -> String {
-        self.placement()
-    }
-}
-
-impl Rules for plain_sg::Plain {
-    fn moves(&self) -> Vec<(String, Self)> {
-        plain_sg::Plain::moves(self)
-    }
-    fn first_to_move(&self) -> bool {
-        self.white_to_move
-    }
-    fn end(&self) -> Option<(Option<bool>, String)> {
-        self.over.map(|(w, r)| (w, r.to_string()))
-    }
-    fn text(&self) -> String {
-        format!("{self:?}")
-    }
-}
 
 /// Answers of [`within`] already known, by position string, player and moves left.
 type Memo = std::collections::HashMap<(String, bool, u32), bool>;
@@ -274,11 +200,17 @@ fn check_refutations<R: Rules>(
 fn check_any(game: &str, s: &str, cert: Option<&Value>, keys: &[String], refs: &[Value], n: u32) {
     let result = match game {
         "pawn-peak" => {
-            let start = plain::Plain::from_engine(&s.parse::<pawn_peak::Position>().unwrap());
+            let start = plain::Plain::parse(s).unwrap();
             check_both(&start, cert, keys, refs, n)
         }
-        "breakthrough" => check_both(&plain_bt::Plain::parse(s), cert, keys, refs, n),
-        "seega" => check_both(&plain_sg::Plain::parse(s), cert, keys, refs, n),
+        "breakthrough" => check_both(
+            &Bt::new(plain_bt::Board::parse(s).unwrap()),
+            cert,
+            keys,
+            refs,
+            n,
+        ),
+        "seega" => check_both(&plain_sg::Plain::parse(s).unwrap(), cert, keys, refs, n),
         g => Err(format!("unknown game {g}")),
     };
     if let Err(e) = result {

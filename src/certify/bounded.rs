@@ -1,17 +1,17 @@
 //! The checker of the bounded proofs that `solve --proof FILE.json` writes for a win within
-//! N player moves (`solver::proof`: `{"game", "position", "max_moves", "tree"}`), with the
-//! plain rules of [`super::plain`]. A tree holds when, from its position: at `{"end": r}` the
-//! match is over, won by the player, for reason `r`; at `{"play": m, "then": …}` the player
-//! is to move, has a move left and `m` is legal; at `{"defences": […]}` the defender is to
-//! move and the entries are every legal defence, each once, sorted by text.
-//!
-//! Breakthrough only for now: the plain rules of Pawn&Peak and Seega are still the tests'
-//! (`tests/plain/`), and move here the same way.
+//! N player moves (`solver::proof`: `{"game", "position", "max_moves", "tree"}`), for every
+//! game, with the plain rules of [`super::plain`]. A tree holds when, from its position: at
+//! `{"end": r}` the match is over, won by the player, for reason `r`; at `{"play": m, "then":
+//! …}` the player is to move, has a move left and `m` is legal; at `{"defences": […]}` the
+//! defender is to move and the entries are every legal defence, each once, sorted by text. A
+//! side that moves again (a Seega capture chain) is a `play` whose `then` is another `play`;
+//! every ply of the player counts against `max_moves`.
 
 use serde_json::Value;
 
 use super::check::{CheckError, Checked};
-use super::plain::breakthrough::{Board, End};
+use super::plain::breakthrough::Board;
+use super::plain::{Bt, Rules, pawn_peak, seega};
 
 fn refuted(msg: String) -> CheckError {
     CheckError::Refuted(msg)
@@ -27,24 +27,51 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
             .ok_or_else(|| refuted(format!("the certificate has no field '{name}'")))
     };
     let game = field("game")?.as_str().unwrap_or_default();
-    if game != "breakthrough" {
-        return Err(refuted(format!(
-            "game '{game}': check-proof checks bounded proofs of Breakthrough only (the plain rules of the other games are not in the checker yet)"
-        )));
-    }
     let position = field("position")?.as_str().unwrap_or_default();
-    let root = Board::parse(position).map_err(|e| refuted(format!("position: {e}")))?;
     let max = field("max_moves")?
         .as_u64()
         .ok_or_else(|| refuted("max_moves: not a whole number".into()))?;
+    let tree = field("tree")?;
+    let bad = |e: String| refuted(format!("position: {e}"));
+    match game {
+        "breakthrough" => {
+            let b = Board::parse(position).map_err(bad)?;
+            check_tree(&Bt::new(b), tree, max, ("white", "black"))
+        }
+        "pawn-peak" => check_tree(
+            &pawn_peak::Plain::parse(position).map_err(bad)?,
+            tree,
+            max,
+            ("red", "blue"),
+        ),
+        "seega" => check_tree(
+            &seega::Plain::parse(position).map_err(bad)?,
+            tree,
+            max,
+            ("white", "black"),
+        ),
+        other => Err(refuted(format!(
+            "game '{other}': 'pawn-peak', 'breakthrough' or 'seega'"
+        ))),
+    }
+}
+
+/// Checks `tree` from `root`, the player the side to move; `names` the first side's and the
+/// second's.
+fn check_tree<R: Rules>(
+    root: &R,
+    tree: &Value,
+    max: u64,
+    names: (&str, &str),
+) -> Result<Checked, CheckError> {
     let mut w = Tree {
-        white: root.white_to_move,
+        player: root.first_to_move(),
         nodes: 0,
         plies: 0,
     };
-    w.node(&root, root.end_now(), field("tree")?, max, 0, "tree")?;
+    w.node(root, tree, max, 0, "tree")?;
     Ok(Checked {
-        winner: if w.white { "white" } else { "black" }.into(),
+        winner: if w.player { names.0 } else { names.1 }.into(),
         records: w.nodes,
         reached: w.nodes,
         loser_nodes: 0,
@@ -53,17 +80,16 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
 }
 
 struct Tree {
-    /// Whether the player (the side to move at the start) is White.
-    white: bool,
+    /// Whether the player (the side to move at the start) is the first side.
+    player: bool,
     nodes: u64,
     plies: u32,
 }
 
 impl Tree {
-    fn node(
+    fn node<R: Rules>(
         &mut self,
-        b: &Board,
-        end: Option<End>,
+        b: &R,
         node: &Value,
         left: u64,
         ply: u32,
@@ -71,23 +97,27 @@ impl Tree {
     ) -> Result<(), CheckError> {
         self.nodes += 1;
         self.plies = self.plies.max(ply);
+        let end = b.end();
         if let Some(reason) = node.get("end") {
-            return match end {
-                Some(End::Win(w, r)) if w == self.white && Some(r) == reason.as_str() => Ok(()),
+            return match &end {
+                Some((Some(w), r)) if *w == self.player && Some(r.as_str()) == reason.as_str() => {
+                    Ok(())
+                }
                 _ => Err(refuted(format!(
-                    "{at}: a wrong end: the tree says {reason}, the match there is {end:?}"
+                    "{at}: a wrong end: the tree says {reason}, the match there is {}",
+                    describe(end.as_ref())
                 ))),
             };
         }
         if end.is_some() {
             return Err(refuted(format!(
-                "{at}: the match is over ({end:?}) but the tree goes on"
+                "{at}: the match is over ({}) but the tree goes on",
+                describe(end.as_ref())
             )));
         }
-        let mut moves = Vec::new();
-        b.moves(&mut moves);
+        let moves = b.moves();
         if let Some(play) = node.get("play") {
-            if b.white_to_move != self.white {
+            if b.first_to_move() != self.player {
                 return Err(refuted(format!(
                     "{at}: 'play' where the defender is to move"
                 )));
@@ -98,55 +128,58 @@ impl Tree {
                 )));
             }
             let text = play.as_str().unwrap_or_default();
-            let Some(&m) = moves.iter().find(|&&m| b.text(m) == text) else {
+            let Some((_, next)) = moves.iter().find(|(t, _)| t == text) else {
                 return Err(refuted(format!(
                     "{at}: an illegal move '{text}' in {}",
-                    b.to_text()
+                    b.text()
                 )));
             };
-            let (next, e) = b.play(m);
             let then = node
                 .get("then")
                 .ok_or_else(|| refuted(format!("{at}: 'play' without 'then'")))?;
-            return self.node(&next, e, then, left - 1, ply + 1, &format!("{at} {text}"));
+            return self.node(next, then, left - 1, ply + 1, &format!("{at} {text}"));
         }
         let Some(defs) = node.get("defences").and_then(Value::as_array) else {
             return Err(refuted(format!(
                 "{at}: a node is 'end', 'play' or 'defences'"
             )));
         };
-        if b.white_to_move == self.white {
+        if b.first_to_move() == self.player {
             return Err(refuted(format!(
                 "{at}: 'defences' where the player is to move"
             )));
         }
-        let mut legal: Vec<String> = moves.iter().map(|&m| b.text(m)).collect();
-        legal.sort();
+        let mut legal: Vec<&str> = moves.iter().map(|(t, _)| t.as_str()).collect();
+        legal.sort_unstable();
         let listed: Vec<&str> = defs
             .iter()
             .map(|d| d.get("move").and_then(Value::as_str).unwrap_or_default())
             .collect();
         if listed != legal {
-            let missing: Vec<&String> = legal
-                .iter()
-                .filter(|t| !listed.contains(&t.as_str()))
-                .collect();
+            let missing: Vec<&&str> = legal.iter().filter(|t| !listed.contains(t)).collect();
             return Err(refuted(format!(
                 "{at}: the defences are not every legal move once, sorted (missing: {missing:?}; listed: {listed:?})"
             )));
         }
         for (d, text) in defs.iter().zip(&listed) {
-            let m = moves
-                .iter()
-                .copied()
-                .find(|&m| b.text(m) == *text)
-                .unwrap_or(moves[0]);
-            let (next, e) = b.play(m);
+            let Some((_, next)) = moves.iter().find(|(t, _)| t == text) else {
+                continue; // every listed move is legal: checked above
+            };
             let then = d
                 .get("then")
                 .ok_or_else(|| refuted(format!("{at} {text}: no 'then'")))?;
-            self.node(&next, e, then, left, ply + 1, &format!("{at} {text}"))?;
+            self.node(next, then, left, ply + 1, &format!("{at} {text}"))?;
         }
         Ok(())
+    }
+}
+
+/// An end in words: "won by the first side (breakthrough)", "a draw (move_limit)", "not over".
+fn describe(end: Option<&(Option<bool>, String)>) -> String {
+    match end {
+        None => "not over".into(),
+        Some((Some(true), r)) => format!("won by the first side ({r})"),
+        Some((Some(false), r)) => format!("won by the second side ({r})"),
+        Some((None, r)) => format!("a draw ({r})"),
     }
 }

@@ -93,14 +93,30 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
             header.blake3
         )));
     }
+    if let Some(need) = header.survives {
+        return super::survival::check(
+            &Lookup {
+                mirror: header.mirror,
+                tiles,
+                keys,
+                moves,
+            },
+            &root,
+            white_wins,
+            need,
+            header,
+        );
+    }
     let mut w = Walk {
         root: &root,
         white_wins,
-        mirror: header.mirror,
-        tiles,
         depth: vec![0; keys.len()],
-        keys,
-        moves,
+        records: Lookup {
+            mirror: header.mirror,
+            tiles,
+            keys,
+            moves,
+        },
         reached: 0,
         loser_nodes: 0,
         buf: Vec::new(),
@@ -140,10 +156,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
 struct Walk<'a> {
     root: &'a Board,
     white_wins: bool,
-    mirror: bool,
-    tiles: usize,
-    keys: Vec<u128>,
-    moves: Vec<u8>,
+    records: Lookup,
     /// Per record: 0 not reached yet, `u16::MAX` being checked, else its longest line + 1.
     depth: Vec<u16>,
     reached: u64,
@@ -151,18 +164,34 @@ struct Walk<'a> {
     buf: Vec<Step>,
 }
 
-impl Walk<'_> {
+/// The records of a certificate, sorted by key, and how to find a position's.
+pub(super) struct Lookup {
+    /// Whether keys are canonical under the mirror.
+    pub mirror: bool,
+    /// Tiles of the board.
+    pub tiles: usize,
+    /// The keys, increasing.
+    pub keys: Vec<u128>,
+    /// The move code of each.
+    pub moves: Vec<u8>,
+}
+
+impl Lookup {
     fn key(&self, b: &Board) -> u128 {
         let (w, bl) = b.sets();
         u128::from(w) | u128::from(bl) << self.tiles
     }
 
-    /// The longest line (plies) from `b`, the winner to move, following the strategy.
-    fn winner_node(&mut self, b: &Board) -> Result<u32, CheckError> {
-        b.moves(&mut self.buf);
-        if b.wins_at_once(&self.buf) {
-            return Ok(1);
-        }
+    /// The record of `b` (of its mirror image when that is the smaller key): its index, the
+    /// board it speaks of and its move there; `Ok(None)` without a record.
+    ///
+    /// # Errors
+    /// An illegal move in the record.
+    pub(super) fn step(
+        &self,
+        b: &Board,
+        buf: &mut Vec<Step>,
+    ) -> Result<Option<(usize, Board, Step)>, CheckError> {
         let (mut key, mut at) = (self.key(b), b.clone());
         if self.mirror {
             let m = b.mirrored();
@@ -172,6 +201,38 @@ impl Walk<'_> {
             }
         }
         let Ok(i) = self.keys.binary_search(&key) else {
+            return Ok(None);
+        };
+        let code = self.moves[i];
+        let (from, dir) = (usize::from(code & 63), code >> 6);
+        at.moves(buf);
+        let found = buf.iter().copied().find(|s| {
+            s.from == from
+                && match dir {
+                    0 => s.to % at.width == from % at.width,
+                    1 => s.to % at.width + 1 == from % at.width,
+                    2 => s.to % at.width == from % at.width + 1,
+                    _ => false,
+                }
+        });
+        match found {
+            Some(step) => Ok(Some((i, at, step))),
+            None => Err(refuted(format!(
+                "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
+                at.to_text()
+            ))),
+        }
+    }
+}
+
+impl Walk<'_> {
+    /// The longest line (plies) from `b`, the winner to move, following the strategy.
+    fn winner_node(&mut self, b: &Board) -> Result<u32, CheckError> {
+        b.moves(&mut self.buf);
+        if b.wins_at_once(&self.buf) {
+            return Ok(1);
+        }
+        let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
             return Err(refuted(format!(
                 "a missing defence: the position {} (from the start {}) has no record and no win at once",
                 b.to_text(),
@@ -190,24 +251,6 @@ impl Walk<'_> {
         }
         self.depth[i] = u16::MAX;
         self.reached += 1;
-        let code = self.moves[i];
-        let (from, dir) = (usize::from(code & 63), code >> 6);
-        at.moves(&mut self.buf);
-        let found = self.buf.iter().copied().find(|s| {
-            s.from == from
-                && match dir {
-                    0 => s.to % at.width == from % at.width,
-                    1 => s.to % at.width + 1 == from % at.width,
-                    2 => s.to % at.width == from % at.width + 1,
-                    _ => false,
-                }
-        });
-        let Some(step) = found else {
-            return Err(refuted(format!(
-                "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
-                at.to_text()
-            )));
-        };
         let (next, end) = at.play(step);
         let plies = match end {
             Some(End::Win(w, _)) if w == self.white_wins => 1,

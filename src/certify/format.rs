@@ -40,6 +40,11 @@ pub struct Header {
     pub plies: Option<u32>,
     /// The BLAKE3 digest of the uncompressed body, in hex.
     pub blake3: String,
+    /// A length certificate's claim: the loser's strategy (records of loser-to-move
+    /// positions) makes the match last at least this many plies against every move of the
+    /// winner. Absent in a winner's strategy.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub survives: Option<u32>,
 }
 
 /// A record: the key of a winner-to-move position and the winner's move code there.

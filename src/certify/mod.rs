@@ -7,6 +7,7 @@ pub mod bounded;
 pub mod check;
 pub mod format;
 pub mod plain;
+mod survival;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -18,6 +19,8 @@ pub use check::{CheckError, Checked};
 pub enum Kind {
     /// A winner's strategy (binary, docs/certificates.md).
     Strategy,
+    /// A length certificate: the loser's strategy that lasts the header's `survives` plies.
+    Length,
     /// A bounded proof (JSON, `solver::proof`).
     Bounded,
 }
@@ -52,5 +55,10 @@ pub fn check_file(path: &Path) -> Result<(Kind, Checked), CheckError> {
             path.display()
         ))),
     })?;
-    Ok((Kind::Strategy, check::check_strategy(&header, body)?))
+    let kind = if header.survives.is_some() {
+        Kind::Length
+    } else {
+        Kind::Strategy
+    };
+    Ok((kind, check::check_strategy(&header, body)?))
 }

@@ -25,7 +25,8 @@ struct Report {
     file: String,
     /// `holds` or `refuted`.
     verdict: &'static str,
-    /// `strategy` or `bounded`; `null` when refuted.
+    /// `strategy`, `length` (the loser lasts `plies` plies) or `bounded`; `null` when
+    /// refuted.
     kind: Option<&'static str>,
     winner: Option<String>,
     /// Records in the file (strategy) or tree nodes (bounded).
@@ -66,6 +67,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 verdict: "holds",
                 kind: Some(match kind {
                     Kind::Strategy => "strategy",
+                    Kind::Length => "length",
                     Kind::Bounded => "bounded",
                 }),
                 winner: Some(c.winner.clone()),
@@ -84,12 +86,17 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         errln!("refuted: {}: {why}", report.file);
         outln!("refuted ({millis} ms)");
     } else {
+        let winner = report.winner.as_deref().unwrap_or_default();
+        let plies = report.plies.unwrap_or(0);
+        let what = if report.kind == Some("length") {
+            format!("against every move of {winner}, the loser lasts {plies} plies at least")
+        } else {
+            format!("{winner} wins, longest line {plies} plies")
+        };
         outln!(
-            "holds: {} wins; {} records, {} nodes checked, longest line {} plies; {:.3} s",
-            report.winner.as_deref().unwrap_or_default(),
+            "holds: {what}; {} records, {} nodes checked; {:.3} s",
             report.records.unwrap_or(0),
             report.nodes.unwrap_or(0),
-            report.plies.unwrap_or(0),
             millis as f64 / 1000.0
         );
     }

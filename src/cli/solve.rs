@@ -71,6 +71,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if let Some(p) = &a.proof {
         let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
+        if a.length {
+            super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
+        }
     }
     if let Some(dir) = &a.merge {
         return super::split::merge(dir, a.input.json, a.proof.as_deref());

@@ -277,6 +277,7 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
             records: 0,
             plies: None,
             blake3: String::new(),
+            survives: None,
         };
         let mut out = Vec::new();
         format::write(&mut out, header, &list).map_err(|e| io(path, e))?;

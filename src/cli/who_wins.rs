@@ -40,6 +40,9 @@ struct Report {
     stopped_by: Option<&'static str>,
     /// The certificate written (`--proof`); else `null`.
     certificate: Option<CertReport>,
+    /// With `--length --proof FILE`: the length certificate `FILE.length` (the loser's
+    /// strategy that lasts `plies` plies); else `null`.
+    length_certificate: Option<CertReport>,
 }
 
 #[derive(Serialize)]
@@ -76,6 +79,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     let mut nodes = 0;
     let mut plies = None;
     let mut certificate = None;
+    let mut survival = None;
     let answer = (|| -> Result<Player, ProveError> {
         let mut winner = None;
         if ask.length || ask.proof.is_none() {
@@ -89,6 +93,11 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
             nodes += p.proof_nodes + p.length_nodes;
             winner = Some(p.winner);
             certificate = Some((path, s));
+            if ask.length {
+                let (p, s) = breakthrough_proof::survival(pos, cap, control())?;
+                nodes += p.proof_nodes + p.length_nodes;
+                survival = Some((length_path(path), s, p.plies));
+            }
         }
         Ok(winner.unwrap_or(Player::First))
     })();
@@ -105,7 +114,11 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     };
     let millis = t.elapsed().as_millis() as u64;
     let cert = match (certificate, winner) {
-        (Some((path, s)), Some(w)) => Some(write(path, pos, w, &s.records)?),
+        (Some((path, s)), Some(w)) => Some(write(path, pos, w, &s.records, None)?),
+        _ => None,
+    };
+    let length_cert = match (survival, winner) {
+        (Some((path, s, plies)), Some(w)) => Some(write(&path, pos, w, &s.records, plies)?),
         _ => None,
     };
     let report = Report {
@@ -118,6 +131,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         millis,
         stopped_by: stopped.map(Stop::as_str),
         certificate: cert,
+        length_certificate: length_cert,
     };
     if ask.json {
         print_json(&report);
@@ -156,16 +170,28 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
         line += &format!(" in {p} plies");
     }
     outln!("{line}; {} to move", pos.side_name(pos.to_move()));
-    if let Some(c) = &r.certificate {
-        outln!(
-            "certificate: {} ({} records, {} bytes, written in {} ms)",
-            c.path,
-            c.records,
-            c.bytes,
-            c.millis
-        );
+    for (what, c) in [
+        ("certificate", &r.certificate),
+        ("length certificate", &r.length_certificate),
+    ] {
+        if let Some(c) = c {
+            outln!(
+                "{what}: {} ({} records, {} bytes, written in {} ms)",
+                c.path,
+                c.records,
+                c.bytes,
+                c.millis
+            );
+        }
     }
     outln!("{} nodes, {} ms", r.nodes, r.millis);
+}
+
+/// The length certificate's path: the certificate's with `.length` added.
+pub(super) fn length_path(path: &Path) -> std::path::PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push(".length");
+    p.into()
 }
 
 /// Writes the strategy certificate atomically.
@@ -174,6 +200,7 @@ fn write(
     pos: &Position,
     winner: Player,
     records: &[format::Record],
+    survives: Option<u32>,
 ) -> Result<CertReport, CliError> {
     let t = Instant::now();
     let header = Header {
@@ -186,6 +213,7 @@ fn write(
         records: 0,
         plies: None,
         blake3: String::new(),
+        survives,
     };
     let fail = |e: &dyn std::fmt::Display| {
         CliError::bad_input(format!(

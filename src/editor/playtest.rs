@@ -1,6 +1,7 @@
 //! Play-test mode: the designer plays the challenge as the player (the side to move) against
 //! the solver's best defence, which a [`super::worker`] thread picks (the reply that resists
-//! longest, or one that wins at once), with Resign, Restart and a take-back of the player's own
+//! longest, or one that wins at once; on Breakthrough, among replies that hold out past the
+//! goal, one that wins the match when there is one: [`super::verdict::defence`]), with Resign, Restart and a take-back of the player's own
 //! last move (with the defence's answer to it). The game ends in a win, a
 //! draw, the player's goal running out, or a resignation, and says who won and why.
 //!
@@ -436,6 +437,19 @@ pub fn best_defence<G: GameState>(
     left: u32,
     control: Control<'_>,
 ) -> Result<Option<G::Move>, Stop> {
+    Ok(defence_and_length(pos, left, control)?.map(|(m, _)| m))
+}
+
+/// [`best_defence`], with the player moves the player then needs to win: `u32::MAX` when the
+/// defence holds out past `left` (or wins at once).
+///
+/// # Errors
+/// [`Stop`] when a limit stopped the search.
+pub fn defence_and_length<G: GameState>(
+    pos: &G,
+    left: u32,
+    control: Control<'_>,
+) -> Result<Option<(G::Move, u32)>, Stop> {
     let defender = pos.to_move();
     let moves = pos.legal_moves();
     let wins_for = |m: G::Move, side: Player| {
@@ -444,15 +458,16 @@ pub fn best_defence<G: GameState>(
             .is_some_and(|o: Outcome| o.winner == Some(side))
     };
     if let Some(&m) = moves.iter().find(|&&m| wins_for(m, defender)) {
-        return Ok(Some(m));
+        return Ok(Some((m, u32::MAX)));
     }
     let player = defender.opponent();
     let mut prover = Prover::new(player, control);
-    let (best, _) = solver::longest_defences(pos, left, &mut prover)?;
+    let (best, len) = solver::longest_defences(pos, left, &mut prover)?;
     Ok(best
         .iter()
         .copied()
         .find(|&m| !wins_for(m, player))
         .or_else(|| best.first().copied())
-        .or_else(|| moves.first().copied()))
+        .map(|m| (m, len))
+        .or_else(|| moves.first().map(|&m| (m, 0))))
 }

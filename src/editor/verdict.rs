@@ -5,11 +5,14 @@
 use crate::challenge::Checked;
 use crate::game::GameState;
 use crate::games::{AnyMove, AnyPosition, with_position};
+use crate::solver::breakthrough_proof::ProveError;
 use crate::solver::refute::Refutation;
-use crate::solver::{Control, Stop};
+use crate::solver::{self, Control, Stop};
 use crate::verify::VerifyReport;
 
-use super::playtest::best_defence;
+use std::time::Instant;
+
+use super::playtest::{best_defence, defence_and_length};
 
 /// The refutation of the intended first move of `checked`: the report's, else searched here
 /// when the report has none (the solver stopped on the refutations): the defence that holds
@@ -44,8 +47,13 @@ pub fn refute_intended(
     Some(Refutation { defence, ..none })
 }
 
-/// The solver's defence in `pos` (the defender to move) against a player with `left` moves
-/// ([`best_defence`]), in any game.
+/// The solver's defence in `pos` (the defender to move) against a player with `left` moves,
+/// in any game: the bounded [`best_defence`]. On Breakthrough, when that defence holds out
+/// past `left` (or the bounded search stopped), the proof search, which decides the match
+/// without a move bound, picks the move of perfect play instead ([`solver::perfect_move`]): a
+/// move that wins the match, the fastest, when the defender has one; else the move that
+/// resists longest (which holds out past `left` too). When the proof search does not take
+/// the position, or stops, the bounded answer stands.
 ///
 /// # Errors
 /// [`Stop`] when a limit stopped the search.
@@ -54,5 +62,23 @@ pub fn defence(
     left: u32,
     control: Control<'_>,
 ) -> Result<Option<AnyMove>, Stop> {
-    with_position!(pos, p => Ok(best_defence(p, left, control)?.map(AnyMove::from)))
+    let AnyPosition::Breakthrough(p) = pos else {
+        return with_position!(pos, p => Ok(best_defence(p, left, control)?.map(AnyMove::from)));
+    };
+    let t = Instant::now();
+    let bounded = defence_and_length(p, left, control);
+    if matches!(bounded, Ok(None)) || matches!(bounded, Ok(Some((_, n))) if n != u32::MAX) {
+        // No legal move, or the player wins within `left` whatever the defence: the bounded
+        // search's longest resistance is the answer.
+        return Ok(bounded?.map(|(m, _)| AnyMove::from(m)));
+    }
+    let rest = Control {
+        limits: control.limits.after(0, t.elapsed()),
+        ..control
+    };
+    match (solver::perfect_move(p, rest), bounded) {
+        (Ok((m, _)), _) => Ok(Some(AnyMove::from(m))),
+        (Err(ProveError::Stopped { stop, .. }), Err(_)) => Err(stop),
+        (Err(_), bounded) => Ok(bounded?.map(|(m, _)| AnyMove::from(m))),
+    }
 }

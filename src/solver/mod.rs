@@ -27,6 +27,10 @@ pub use search::Prover;
 /// A winning move of the side to move of a Breakthrough position (`None` when it loses), by
 /// the same proof search as [`who_wins`].
 pub use breakthrough_proof::best_move;
+/// The move of perfect play of a Breakthrough position's side to move (the fastest win, or the
+/// longest resistance), with who wins and in how many plies, by the proof search of
+/// [`who_wins`].
+pub use breakthrough_proof::perfect_move;
 /// Who wins a Breakthrough position with perfect play, and with `length` in how many plies:
 /// the proof search of [`breakthrough_proof`], for boards of at most 64 tiles where the move
 /// limit cannot come before the end of the match (so no draw is possible). Pawn&Peak and

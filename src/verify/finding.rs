@@ -79,6 +79,44 @@ pub struct MissingText {
     pub lang: &'static str,
 }
 
+/// Who wins with perfect play and no move bound ([`crate::solver::who_wins`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WhoWins {
+    /// The winner's name (`White`, `Black`).
+    pub winner: String,
+    /// Whether the winner is the challenge's player (else the defender).
+    pub player: bool,
+    /// The plies of the match with perfect play.
+    pub plies: u32,
+    /// The challenge's goal, in player moves.
+    pub goal: u32,
+}
+
+impl fmt::Display for WhoWins {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = if self.player {
+            "the player"
+        } else {
+            "the defender"
+        };
+        write!(
+            f,
+            "with perfect play and no move bound, {} ({who}) wins in {} plies",
+            self.winner, self.plies
+        )?;
+        if self.player {
+            write!(
+                f,
+                " ({} player moves, past the goal's {})",
+                self.plies.div_ceil(2),
+                self.goal
+            )
+        } else {
+            f.write_str(": no goal makes this start sound")
+        }
+    }
+}
+
 /// One thing a verification found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Finding {
@@ -128,6 +166,9 @@ pub enum Finding {
         /// The theme's id.
         id: String,
     },
+    /// Who wins the start with perfect play and no move bound (Breakthrough, when the
+    /// bounded search found no forced win within the goal): the proof search's answer.
+    WhoWins(WhoWins),
     /// A cooked challenge that `verify --allow-cooks` accepts.
     CookAccepted,
     /// A text missing in a language the game ships.
@@ -211,6 +252,7 @@ impl fmt::Display for Finding {
                 "cooked: {} winning first moves ({keys})",
                 keys.moves.len()
             ),
+            Finding::WhoWins(w) => w.fmt(f),
             Finding::CookAccepted => f.write_str("cooked, accepted by --allow-cooks"),
             Finding::NotTaught { id } => write!(
                 f,

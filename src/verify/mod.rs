@@ -18,7 +18,7 @@ use crate::challenge::{self, ChallengeError, Checked};
 pub use crate::challenge::{LineProblem, Status};
 use crate::games::{Member, with_game};
 use crate::solver::Control;
-pub use finding::{Dual, Finding, MissingText, Moves, Stage};
+pub use finding::{Dual, Finding, MissingText, Moves, Stage, WhoWins};
 pub use line::{LineCheck, check_line};
 pub use record::{mismatches, record_for};
 pub use report::VerifyReport;

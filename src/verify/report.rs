@@ -148,6 +148,18 @@ struct Json<'a> {
     refutations: Option<Vec<RefutationText>>,
     difficulty: Option<&'a Difficulty>,
     themes: Option<&'a [Taught]>,
+    /// Who wins with perfect play and no move bound, when the bounded search found no forced
+    /// win and the proof search decided it (Breakthrough); else `null`.
+    who_wins: Option<WhoWinsJson>,
+}
+
+#[derive(Serialize)]
+struct WhoWinsJson {
+    /// `white` or `black`.
+    winner: String,
+    /// `player` or `defender`.
+    side: &'static str,
+    plies: u32,
 }
 
 impl Serialize for VerifyReport {
@@ -163,6 +175,14 @@ impl Serialize for VerifyReport {
             refutations: self.refutation_texts(),
             difficulty: self.difficulty.as_ref(),
             themes: self.themes.as_deref(),
+            who_wins: self.findings.iter().find_map(|f| match f {
+                Finding::WhoWins(w) => Some(WhoWinsJson {
+                    winner: w.winner.to_lowercase(),
+                    side: if w.player { "player" } else { "defender" },
+                    plies: w.plies,
+                }),
+                _ => None,
+            }),
         }
         .serialize(s)
     }

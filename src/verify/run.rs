@@ -2,11 +2,12 @@
 //! (refutations, the proof's size, the difficulty), the main line's duals, the intended line's
 //! check, the cook; every result kept typed in the [`VerifyReport`].
 
-use super::finding::{Dual, Finding, Moves, Stage};
+use super::finding::{Dual, Finding, Moves, Stage, WhoWins};
 use super::line::check_line;
 use super::report::VerifyReport;
 use crate::challenge::{ChallengeGame, Checked, Status};
 use crate::difficulty::difficulty;
+use crate::game::GameState;
 use crate::games::AnyPosition;
 use crate::solver::refute::Refutation;
 use crate::solver::{self, Control, Prover, Verdict};
@@ -65,6 +66,14 @@ where
     if sol.verdict == Verdict::NoWin {
         report.status = Status::Unsound;
         report.findings.push(Finding::NoWin { goal });
+        let rest = Control {
+            limits: control.limits.after(sol.nodes, sol.elapsed),
+            ..control
+        };
+        if let Some(w) = who_wins(&start.clone().into(), goal, rest) {
+            report.review_nodes += w.1;
+            report.findings.push(Finding::WhoWins(w.0));
+        }
         return report;
     }
     let shortest = sol.player_moves.unwrap_or(goal);
@@ -138,4 +147,22 @@ where
         report.findings.push(Finding::Dual(dual.clone()));
         report.duals.push(dual);
     }
+}
+
+/// Who wins `start` with perfect play and no move bound, and the nodes it took: the proof
+/// search's answer on Breakthrough, within what is left of the limits (`None` on other games,
+/// on positions the proof search does not take, or when a limit stopped it: the verdict
+/// stands without it).
+fn who_wins(start: &AnyPosition, goal: u32, control: Control<'_>) -> Option<(WhoWins, u64)> {
+    let AnyPosition::Breakthrough(p) = start else {
+        return None;
+    };
+    let proof = solver::who_wins(p, true, control).ok()?;
+    let found = WhoWins {
+        winner: start.side_word(proof.winner),
+        player: proof.winner == start.to_move(),
+        plies: proof.plies?,
+        goal,
+    };
+    Some((found, proof.proof_nodes + proof.length_nodes))
 }

@@ -109,15 +109,8 @@ impl Board {
                 packed[r * width + f] = cells[r * 16 + f];
             }
         }
-        let white_to_move = match side {
-            "w" => true,
-            "b" => false,
-            _ => return Err(format!("side '{side}': 'w' or 'b'")),
-        };
-        let (count, limit) = counter
-            .split_once('/')
-            .and_then(|(c, l)| Some((c.parse::<u32>().ok()?, l.parse::<u32>().ok()?)))
-            .ok_or_else(|| format!("counter '{counter}': '<count>/<limit>'"))?;
+        let white_to_move = super::side(side, "w", "b")?;
+        let [count, limit] = super::pair(counter, '/', "counter", "<count>/<limit>")?;
         Ok(Board {
             width,
             height,

@@ -49,12 +49,16 @@
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
+mod perfect;
 mod rules;
 mod search;
 mod strategy;
+mod survival;
 mod table;
 
+pub use perfect::perfect_move;
 pub use strategy::{Strategy, best_move, record, strategy};
+pub use survival::survival;
 
 use super::{Control, Meter, Stop};
 use crate::game::Player;
@@ -102,7 +106,8 @@ pub enum ProveError {
 }
 
 /// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
-/// gets `control.limits.table_bytes` (default [`default_table_bytes`] of the board); answers
+/// gets `control.limits.table_bytes` (default [`default_table_bytes`] of the board, within
+/// the memory budget `control.limits.max_memory` when there is one); answers
 /// never depend on its size. Limits and cancel are honoured.
 ///
 /// # Errors
@@ -148,6 +153,19 @@ enum Prepared<'a> {
     Ready(Box<Search<'a>>, Pawns, usize),
 }
 
+/// [`prepare`] for a search that needs a live match: a finished one is
+/// [`ProveError::Unsuited`], "the match is over: `why`".
+fn prepare_live<'a>(
+    pos: &Position,
+    control: Control<'a>,
+    why: &str,
+) -> Result<(Box<Search<'a>>, Pawns, usize), ProveError> {
+    match prepare(pos, control)? {
+        Prepared::Over(..) => Err(ProveError::Unsuited(format!("the match is over: {why}"))),
+        Prepared::Ready(s, start, side) => Ok((s, start, side)),
+    }
+}
+
 /// The search of `pos` with its table, after the checks of [`prove`].
 fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, ProveError> {
     let (geo, [white, black]) = pos.bitboards().ok_or_else(|| {
@@ -157,10 +175,14 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
             pos.height()
         ))
     })?;
-    let bytes = control
-        .limits
-        .table_bytes
-        .unwrap_or_else(|| default_table_bytes(geo.width * geo.height));
+    // Without a table size: the board's default, within the memory budget when there is one.
+    let bytes = control.limits.table_bytes.unwrap_or_else(|| {
+        let default = default_table_bytes(geo.width * geo.height);
+        match control.limits.max_memory {
+            Some(_) => default.min(control.limits.memory_per_thread().0),
+            None => default,
+        }
+    });
     let s = Search {
         geo,
         rules: Rules::new(&geo),

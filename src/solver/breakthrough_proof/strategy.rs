@@ -15,9 +15,8 @@
 
 use std::collections::HashMap;
 
-use super::{Mv, NO_MOVE, Pawns, Prepared, Proof, ProveError, Search, Stop, child_gamma, prepare};
+use super::{Mv, NO_MOVE, Pawns, Proof, ProveError, Search, Stop, child_gamma, prepare_live};
 use crate::game::Player;
-use crate::games::board::Square;
 use crate::games::breakthrough::{Move, Position};
 use crate::solver::Control;
 use arrayvec::ArrayVec;
@@ -48,14 +47,7 @@ pub fn strategy(
     max_records: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: there is no strategy to write".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
     let me: Player = pos.side_to_move().into();
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
     let proof_nodes = s.meter.nodes;
@@ -99,14 +91,7 @@ pub fn strategy(
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match.
 pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, ProveError> {
-    let (mut s, start, side) = match prepare(pos, control)? {
-        Prepared::Over(..) => {
-            return Err(ProveError::Unsuited(
-                "the match is over: no move to play".into(),
-            ));
-        }
-        Prepared::Ready(s, start, side) => (s, start, side),
-    };
+    let (mut s, start, side) = prepare_live(pos, control, "no move to play")?;
     if s.test(start, side, 1).map_err(|e| s.stopped(e))? < 1 {
         return Ok(None);
     }
@@ -117,20 +102,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
             .map_err(|e| s.stopped(e))?
             .ok_or_else(lost_proof)?
     };
-    let to = 1u64 << m.to;
-    let from = s.geo.origin(to, side, usize::from(m.kind));
-    let square = |t: u32| Square::new((t % s.geo.width) as u8, (t / s.geo.width) as u8);
-    let (me, opp) = if side == 0 {
-        (start.w, start.b)
-    } else {
-        (start.b, start.w)
-    };
-    debug_assert!(me & from != 0);
-    Ok(Some(Move {
-        from: square(from.trailing_zeros()),
-        to: square(u32::from(m.to)),
-        capture: opp & to != 0,
-    }))
+    Ok(Some(s.to_move(start, side, m)))
 }
 
 /// The records gathered so far, and how many may be.
@@ -146,7 +118,7 @@ fn lost_proof() -> ProveError {
 
 impl Search<'_> {
     /// Every legal move of `side` in `p`.
-    fn all_moves(&self, p: Pawns, side: usize) -> ArrayVec<Mv, { 64 * 3 }> {
+    pub(super) fn all_moves(&self, p: Pawns, side: usize) -> ArrayVec<Mv, { 64 * 3 }> {
         let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
         let mut out = ArrayVec::new();
         for (k, &targets) in self.geo.targets(me, opp, side).iter().enumerate() {
@@ -200,7 +172,7 @@ impl Search<'_> {
     }
 
     /// The file key of `p` (see the module docs) and whether it is the mirror image's.
-    fn file_key(&self, p: Pawns) -> (u128, bool) {
+    pub(super) fn file_key(&self, p: Pawns) -> (u128, bool) {
         let n = self.geo.width * self.geo.height;
         let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
         let (a, m) = (key(p.w, p.b), key(p.mw, p.mb));
@@ -208,7 +180,7 @@ impl Search<'_> {
     }
 
     /// The move code of `m` (see the module docs), on the mirrored board when `mirrored`.
-    fn file_move(&self, m: Mv, side: usize, mirrored: bool) -> u8 {
+    pub(super) fn file_move(&self, m: Mv, side: usize, mirrored: bool) -> u8 {
         let m = if mirrored { self.mirror_move(m) } else { m };
         let from = self
             .geo

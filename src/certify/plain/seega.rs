@@ -1,20 +1,22 @@
-//! A plain Seega implementation (RULES.md SG-1 to SG-9, D-16 to D-18) written for the tests
-//! from the rules text, sharing no code with `src/games/seega`: a grid of letters, moves as
-//! their text and the position after them, every check spelled out. Slow on purpose.
-//! Included with `#[path]` by the tests that need it.
-
-#![allow(dead_code)]
+//! Seega (RULES.md SG-1 to SG-9, D-16 to D-18) written from the rules text for the
+//! certificate checker, sharing no code with `src/games` or `src/solver`: a grid of letters,
+//! moves as their text and the position after them, every check spelled out. Slow on purpose.
+//! The tests use it too.
 
 /// A plain Seega position. `cells[rank][file]` is `'W'`, `'B'` or `'.'`, rank 0 at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plain {
+    /// `cells[rank][file]`: `'W'`, `'B'` or `'.'`.
     pub cells: Vec<Vec<char>>,
+    /// Whether White is to move.
     pub white_to_move: bool,
     /// Pieces in hand: `[white, black]`.
     pub hand: [u32; 2],
     /// The piece that must go on capturing (SG-5), `(file, rank)`.
     pub chain: Option<(usize, usize)>,
+    /// The move counter.
     pub count: u32,
+    /// The move limit.
     pub limit: u32,
     /// Once over: the winner (`Some(true)` White, `Some(false)` Black, `None` a draw) and the
     /// reason's JSON name.
@@ -30,52 +32,113 @@ fn name(f: usize, r: usize) -> String {
     format!("{}{}", (b'a' + f as u8) as char, r + 1)
 }
 
-fn square(s: &str) -> (usize, usize) {
-    let b = s.as_bytes();
-    (
-        usize::from(b[0] - b'a'),
-        s[1..].parse::<usize>().unwrap() - 1,
-    )
-}
-
 impl Plain {
-    /// Reads a position string (SG-7): `<placement> <side> <w>:<b> <chain> <count>/<limit>`.
-    pub fn parse(s: &str) -> Plain {
-        let parts: Vec<&str> = s.split(' ').collect();
+    /// Reads a position string (SG-7): `<placement> <side> <w>:<b> <chain> <count>/<limit>`,
+    /// on a square board of 5, 7 or 9 tiles a side (D-16).
+    ///
+    /// # Errors
+    /// A message naming the faulty field.
+    pub fn parse(s: &str) -> Result<Plain, String> {
+        let fields: Vec<&str> = s.split(' ').collect();
+        let [placement, side, hands, chain, counter] = fields[..] else {
+            return Err(format!(
+                "'{s}': a position is '<placement> <side> <w>:<b> <chain> <count>/<limit>'"
+            ));
+        };
         let mut cells = Vec::new();
-        for row in parts[0].split('/') {
+        for (i, row) in placement.split('/').enumerate() {
             let mut r = Vec::new();
-            let mut num = String::new();
+            let mut run = 0usize;
             for c in row.chars() {
-                if c.is_ascii_digit() {
-                    num.push(c);
+                if let Some(d) = c.to_digit(10) {
+                    run = run * 10 + d as usize;
+                    if run > 9 {
+                        return Err(format!("placement row {}: a run longer than 9", i + 1));
+                    }
                     continue;
                 }
-                if !num.is_empty() {
-                    r.extend(std::iter::repeat_n('.', num.parse().unwrap()));
-                    num.clear();
+                r.extend(std::iter::repeat_n('.', run));
+                run = 0;
+                if c != 'W' && c != 'B' {
+                    return Err(format!("placement row {}: '{c}' is no piece", i + 1));
                 }
                 r.push(c);
             }
-            if !num.is_empty() {
-                r.extend(std::iter::repeat_n('.', num.parse().unwrap()));
-            }
+            r.extend(std::iter::repeat_n('.', run));
             cells.push(r);
         }
+        let n = cells.len();
+        if ![5, 7, 9].contains(&n) || cells.iter().any(|r| r.len() != n) {
+            return Err(format!(
+                "placement '{placement}': a square board of 5, 7 or 9 tiles a side (D-16)"
+            ));
+        }
         cells.reverse();
-        let (w, b) = parts[2].split_once(':').unwrap();
-        let (count, limit) = parts[4].split_once('/').unwrap();
+        let white_to_move = super::side(side, "w", "b")?;
+        let hand = super::pair(hands, ':', "hands", "<w>:<b>")?;
+        let chain = match chain {
+            "-" => None,
+            t => {
+                let b = t.as_bytes();
+                let file = b.first().map(|&c| usize::from(c.wrapping_sub(b'a')));
+                let rank = t.get(1..).and_then(|r| r.parse::<usize>().ok());
+                match (file, rank) {
+                    (Some(f), Some(r)) if f < n && (1..=n).contains(&r) => Some((f, r - 1)),
+                    _ => return Err(format!("chain '{t}': '-' or a square of the board")),
+                }
+            }
+        };
+        let (count, limit) = super::counter(counter)?;
         let mut p = Plain {
             cells,
-            white_to_move: parts[1] == "w",
-            hand: [w.parse().unwrap(), b.parse().unwrap()],
-            chain: (parts[3] != "-").then(|| square(parts[3])),
-            count: count.parse().unwrap(),
-            limit: limit.parse().unwrap(),
+            white_to_move,
+            hand,
+            chain,
+            count,
+            limit,
             over: None,
         };
         p.over = p.end_checks();
-        p
+        Ok(p)
+    }
+
+    /// The position string (SG-7).
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let rows: Vec<String> = self
+            .cells
+            .iter()
+            .rev()
+            .map(|row| {
+                let mut out = String::new();
+                let mut run = 0;
+                for &c in row {
+                    if c == '.' {
+                        run += 1;
+                        continue;
+                    }
+                    if run > 0 {
+                        out += &run.to_string();
+                        run = 0;
+                    }
+                    out.push(c);
+                }
+                if run > 0 {
+                    out += &run.to_string();
+                }
+                out
+            })
+            .collect();
+        let chain = self.chain.map_or("-".to_string(), |(f, r)| name(f, r));
+        format!(
+            "{} {} {}:{} {chain} {}/{}",
+            rows.join("/"),
+            if self.white_to_move { "w" } else { "b" },
+            self.hand[0],
+            self.hand[1],
+            self.count,
+            self.limit
+        )
     }
 
     fn size(&self) -> usize {

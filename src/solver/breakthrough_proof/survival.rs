@@ -1,0 +1,140 @@
+//! The loser's side of the length (docs/certificates.md "The length certificate"): a strategy
+//! of the loser that makes the match last at least the proven number of plies against every
+//! move of the winner. One move for every position it reaches with the loser to move before
+//! that many plies are played, under the same file keys and move codes as the winner's
+//! strategy ([`super::strategy`]); after each of the loser's moves, every legal move of the
+//! winner is followed.
+
+use std::collections::HashMap;
+
+use super::strategy::Strategy;
+use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold, prepare_live};
+use crate::game::Player;
+use crate::games::breakthrough::Position;
+use crate::solver::Control;
+
+/// Proves `pos` with its length `L` and gives the loser's strategy that lasts `L` plies
+/// (records of loser-to-move positions), keeping at most `max_records` records.
+///
+/// # Errors
+/// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;
+/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_records`.
+pub fn survival(
+    pos: &Position,
+    max_records: usize,
+    control: Control<'_>,
+) -> Result<(Proof, Strategy), ProveError> {
+    let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
+    let me: Player = pos.side_to_move().into();
+    let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
+    let proof_nodes = s.meter.nodes;
+    let plies = s.length(start, side, root).map_err(|e| s.stopped(e))?;
+    let (winner, lside) = if root >= 1 {
+        (me, 1 - side)
+    } else {
+        (me.opponent(), side)
+    };
+    let mut out = Kept {
+        records: HashMap::new(),
+        max: max_records,
+    };
+    s.survive(start, side, lside, plies, &mut out)?;
+    let mut records: Vec<(u128, u8)> = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
+    records.sort_unstable();
+    let proof = Proof {
+        winner,
+        plies: Some(plies),
+        proof_nodes,
+        length_nodes: s.meter.nodes - proof_nodes,
+        table_bytes: s.table.bytes(),
+    };
+    let strategy = Strategy {
+        winner,
+        width: s.geo.width,
+        height: s.geo.height,
+        records,
+    };
+    Ok((proof, strategy))
+}
+
+/// The loser's records so far: per file key, the move code and the plies it was shown to
+/// last; and how many records may be.
+struct Kept {
+    records: HashMap<u128, (u8, u32)>,
+    max: usize,
+}
+
+impl Search<'_> {
+    /// Records the loser's strategy below `p` (`side` to move; `lside` the loser), which must
+    /// last `need` more plies.
+    fn survive(
+        &mut self,
+        p: Pawns,
+        side: usize,
+        lside: usize,
+        need: u32,
+        out: &mut Kept,
+    ) -> Result<(), ProveError> {
+        if need == 0 || (side != lside && need <= 1) {
+            // Nothing left to last, or the winner's next ply ends the need whatever it does.
+            return Ok(());
+        }
+        self.meter.tick().map_err(|e| self.stopped(e))?;
+        if side != lside {
+            for m in self.all_moves(p, side) {
+                self.survive(self.child(p, side, m), lside, lside, need - 1, out)?;
+            }
+            return Ok(());
+        }
+        let (key, mirrored) = self.file_key(p);
+        if out.records.get(&key).is_some_and(|&(_, n)| n >= need) {
+            return Ok(());
+        }
+        if !out.records.contains_key(&key) && out.records.len() >= out.max {
+            return Err(self.stopped(Stop::MemoryLimit));
+        }
+        let m = self
+            .lasting_move(p, side, need)
+            .map_err(|e| self.stopped(e))?
+            .ok_or_else(|| {
+                ProveError::Unsuited("internal error: no move lasts the proven length".into())
+            })?;
+        out.records
+            .insert(key, (self.file_move(m, side, mirrored), need));
+        let to = 1u64 << m.to;
+        let opp = if side == 0 { p.b } else { p.w };
+        if to & self.geo.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0) {
+            return Ok(()); // the loser wins: the line ends without the winner's win
+        }
+        self.survive(self.child(p, side, m), 1 - side, lside, need - 1, out)
+    }
+
+    /// A move of `side` (the loser) in `p` that wins at once (possible after a winner's
+    /// move that throws the win away), else one after which the match lasts at least
+    /// `need - 1` more plies (the winner, to move there, does not win within `need - 2`).
+    fn lasting_move(&mut self, p: Pawns, side: usize, need: u32) -> Result<Option<Mv>, Stop> {
+        let g = self.geo;
+        let opp = if side == 0 { p.b } else { p.w };
+        let ends = |m: &Mv| {
+            let to = 1u64 << m.to;
+            to & g.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0)
+        };
+        let all = self.all_moves(p, side);
+        // After a winner's move that throws the win away the loser may win at once: the line
+        // ends there without the winner's win.
+        if let Some(&m) = all.iter().find(|m| ends(m)) {
+            return Ok(Some(m));
+        }
+        let moves: Vec<Mv> = all.into_iter().collect();
+        if need <= 2 {
+            return Ok(moves.first().copied());
+        }
+        let gamma = fold(WIN - i32::try_from(need).unwrap_or(i32::MAX) + 2);
+        for m in moves {
+            if self.test(self.child(p, side, m), 1 - side, gamma)? < gamma {
+                return Ok(Some(m));
+            }
+        }
+        Ok(None)
+    }
+}
