@@ -297,12 +297,11 @@ fn a_tampered_transposition_or_digest_is_refused() {
     bytes[n - 10] ^= 0x55;
     std::fs::write(&file, &bytes).unwrap();
     let out = peakforge(&["check-proof", file.to_str().unwrap()]);
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    // The message names the file, once.
+    let named = format!("{}: ", file.display());
+    assert_eq!(err.matches(&named).count(), 1, "{err}");
     bytes.truncate(n / 2);
     std::fs::write(&file, &bytes).unwrap();
     assert_eq!(

@@ -46,7 +46,16 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let millis = t.elapsed().as_millis() as u64;
     let file = a.file.display().to_string();
     let (report, code) = match result {
-        Err(CheckError::Read(e)) => return Err(CliError::bad_input(e.to_string())),
+        Err(CheckError::Read(e)) => {
+            // Every damage is named with the file, once (some messages already start with it).
+            let why = e.to_string();
+            let prefix = format!("{file}: ");
+            return Err(CliError::bad_input(if why.starts_with(&prefix) {
+                why
+            } else {
+                format!("{prefix}{why}")
+            }));
+        }
         Err(CheckError::Refuted(why)) => (
             Report {
                 file,
