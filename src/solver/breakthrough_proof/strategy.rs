@@ -67,11 +67,28 @@ pub fn strategy(
             s.walk(s.child(start, side, r), wside, &mut out)?;
         }
     }
-    let mut records: Vec<(u128, u8)> = out.records.into_iter().collect();
+    Ok(written(
+        &s,
+        winner,
+        None,
+        proof_nodes,
+        out.records.into_iter().collect(),
+    ))
+}
+
+/// The search's answer and the strategy of `records` (sorted here), for a winner's strategy
+/// and a loser's alike.
+pub(super) fn written(
+    s: &Search<'_>,
+    winner: Player,
+    plies: Option<u32>,
+    proof_nodes: u64,
+    mut records: Vec<(u128, u8)>,
+) -> (Proof, Strategy) {
     records.sort_unstable();
     let proof = Proof {
         winner,
-        plies: None,
+        plies,
         proof_nodes,
         length_nodes: s.meter.nodes - proof_nodes,
         table_bytes: s.table.bytes(),
@@ -82,7 +99,7 @@ pub fn strategy(
         height: s.geo.height,
         records,
     };
-    Ok((proof, strategy))
+    (proof, strategy)
 }
 
 /// A winning move of the side to move of `pos`, or `None` when it loses (Breakthrough has no

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::strategy::Strategy;
+use super::strategy::{Strategy, written};
 use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold, prepare_live};
 use crate::game::Player;
 use crate::games::breakthrough::Position;
@@ -39,22 +39,8 @@ pub fn survival(
         max: max_records,
     };
     s.survive(start, side, lside, plies, &mut out)?;
-    let mut records: Vec<(u128, u8)> = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
-    records.sort_unstable();
-    let proof = Proof {
-        winner,
-        plies: Some(plies),
-        proof_nodes,
-        length_nodes: s.meter.nodes - proof_nodes,
-        table_bytes: s.table.bytes(),
-    };
-    let strategy = Strategy {
-        winner,
-        width: s.geo.width,
-        height: s.geo.height,
-        records,
-    };
-    Ok((proof, strategy))
+    let records = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
+    Ok(written(&s, winner, Some(plies), proof_nodes, records))
 }
 
 /// The loser's records so far: per file key, the move code and the plies it was shown to
