@@ -81,25 +81,19 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     let mut certificate = None;
     let mut survival = None;
     let answer = (|| -> Result<Player, ProveError> {
-        let mut winner = None;
-        if ask.length || ask.proof.is_none() {
+        let Some(path) = ask.proof else {
             let p = breakthrough_proof::prove(pos, ask.length, control())?;
             nodes += p.proof_nodes + p.length_nodes;
             plies = p.plies;
-            winner = Some(p.winner);
-        }
-        if let Some(path) = ask.proof {
-            let (p, s) = breakthrough_proof::strategy(pos, cap, control())?;
-            nodes += p.proof_nodes + p.length_nodes;
-            winner = Some(p.winner);
-            certificate = Some((path, s));
-            if ask.length {
-                let (p, s) = breakthrough_proof::survival(pos, cap, control())?;
-                nodes += p.proof_nodes + p.length_nodes;
-                survival = Some((length_path(path), s, p.plies));
-            }
-        }
-        Ok(winner.unwrap_or(Player::First))
+            return Ok(p.winner);
+        };
+        // Both certificates from one search and its table.
+        let (p, s, loser) = breakthrough_proof::certificates(pos, ask.length, cap, control())?;
+        nodes += p.proof_nodes + p.length_nodes;
+        plies = p.plies;
+        certificate = Some((path, s));
+        survival = loser.map(|l| (length_path(path), l, p.plies));
+        Ok(p.winner)
     })();
     let (result, winner, stopped) = match answer {
         Err(ProveError::Unsuited(_)) => return Ok(None),

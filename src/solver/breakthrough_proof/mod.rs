@@ -57,7 +57,7 @@ mod survival;
 mod table;
 
 pub use perfect::perfect_move;
-pub use strategy::{Strategy, best_move, record, strategy};
+pub use strategy::{Strategy, best_move, certificates, record, strategy};
 pub use survival::survival;
 
 use super::{Control, Meter, Stop};

@@ -47,59 +47,105 @@ pub fn strategy(
     max_records: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
+    let mut d = decide(pos, control)?;
+    let records = d.walked(max_records)?;
+    Ok(d.written(None, records))
+}
+
+/// Both certificates of `pos` from one search and its table: the winner's strategy and, with
+/// `length`, the loser's strategy that lasts the proven plies ([`super::survival`]); the
+/// proof's figures cover the whole work, `plies` given with `length`.
+///
+/// # Errors
+/// As [`strategy`].
+pub fn certificates(
+    pos: &Position,
+    length: bool,
+    max_records: usize,
+    control: Control<'_>,
+) -> Result<(Proof, Strategy, Option<Strategy>), ProveError> {
+    let mut d = decide(pos, control)?;
+    let records = d.walked(max_records)?;
+    let survived = if length {
+        Some(d.survived(max_records)?)
+    } else {
+        None
+    };
+    let plies = survived.as_ref().map(|&(plies, _)| plies);
+    let loser = survived.map(|(_, records)| d.written(plies, records).1);
+    let (proof, winner) = d.written(plies, records);
+    Ok((proof, winner, loser))
+}
+
+/// A live position proven: its search (the table kept for what follows), start and side to
+/// move, the root's value, the winner, and the nodes the proof took.
+pub(super) struct Decided<'a> {
+    pub(super) s: Box<Search<'a>>,
+    pub(super) start: Pawns,
+    pub(super) side: usize,
+    pub(super) root: i32,
+    pub(super) winner: Player,
+    proof_nodes: u64,
+}
+
+/// Proves the live position `pos`: who wins.
+pub(super) fn decide<'a>(pos: &Position, control: Control<'a>) -> Result<Decided<'a>, ProveError> {
     let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
     let me: Player = pos.side_to_move().into();
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
-    let proof_nodes = s.meter.nodes;
-    let (winner, wside) = if root >= 1 {
-        (me, side)
-    } else {
-        (me.opponent(), 1 - side)
-    };
-    let mut out = Walked {
-        records: HashMap::new(),
-        max: max_records,
-    };
-    if wside == side {
-        s.walk(start, wside, &mut out)?;
-    } else {
-        for r in s.all_moves(start, side) {
-            s.walk(s.child(start, side, r), wside, &mut out)?;
-        }
-    }
-    Ok(written(
-        &s,
-        winner,
-        None,
-        proof_nodes,
-        out.records.into_iter().collect(),
-    ))
+    Ok(Decided {
+        proof_nodes: s.meter.nodes,
+        winner: if root >= 1 { me } else { me.opponent() },
+        s,
+        start,
+        side,
+        root,
+    })
 }
 
-/// The search's answer and the strategy of `records` (sorted here), for a winner's strategy
-/// and a loser's alike.
-pub(super) fn written(
-    s: &Search<'_>,
-    winner: Player,
-    plies: Option<u32>,
-    proof_nodes: u64,
-    mut records: Vec<(u128, u8)>,
-) -> (Proof, Strategy) {
-    records.sort_unstable();
-    let proof = Proof {
-        winner,
-        plies,
-        proof_nodes,
-        length_nodes: s.meter.nodes - proof_nodes,
-        table_bytes: s.table.bytes(),
-    };
-    let strategy = Strategy {
-        winner,
-        width: s.geo.width,
-        height: s.geo.height,
-        records,
-    };
-    (proof, strategy)
+impl Decided<'_> {
+    /// The winner's records (unsorted), at most `max_records`.
+    fn walked(&mut self, max_records: usize) -> Result<Vec<(u128, u8)>, ProveError> {
+        let (start, side) = (self.start, self.side);
+        let wside = if self.root >= 1 { side } else { 1 - side };
+        let mut out = Walked {
+            records: HashMap::new(),
+            max: max_records,
+        };
+        if wside == side {
+            self.s.walk(start, wside, &mut out)?;
+        } else {
+            for r in self.s.all_moves(start, side) {
+                let child = self.s.child(start, side, r);
+                self.s.walk(child, wside, &mut out)?;
+            }
+        }
+        Ok(out.records.into_iter().collect())
+    }
+
+    /// The search's answer so far and the strategy of `records` (sorted here), for a winner's
+    /// strategy and a loser's alike.
+    pub(super) fn written(
+        &self,
+        plies: Option<u32>,
+        mut records: Vec<(u128, u8)>,
+    ) -> (Proof, Strategy) {
+        records.sort_unstable();
+        let proof = Proof {
+            winner: self.winner,
+            plies,
+            proof_nodes: self.proof_nodes,
+            length_nodes: self.s.meter.nodes - self.proof_nodes,
+            table_bytes: self.s.table.bytes(),
+        };
+        let strategy = Strategy {
+            winner: self.winner,
+            width: self.s.geo.width,
+            height: self.s.geo.height,
+            records,
+        };
+        (proof, strategy)
+    }
 }
 
 /// A winning move of the side to move of `pos`, or `None` when it loses (Breakthrough has no

@@ -7,9 +7,8 @@
 
 use std::collections::HashMap;
 
-use super::strategy::{Strategy, written};
-use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold, prepare_live};
-use crate::game::Player;
+use super::strategy::{Decided, Strategy, decide};
+use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold};
 use crate::games::breakthrough::Position;
 use crate::solver::Control;
 
@@ -24,23 +23,32 @@ pub fn survival(
     max_records: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
-    let (mut s, start, side) = prepare_live(pos, control, "there is no strategy to write")?;
-    let me: Player = pos.side_to_move().into();
-    let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
-    let proof_nodes = s.meter.nodes;
-    let plies = s.length(start, side, root).map_err(|e| s.stopped(e))?;
-    let (winner, lside) = if root >= 1 {
-        (me, 1 - side)
-    } else {
-        (me.opponent(), side)
-    };
-    let mut out = Kept {
-        records: HashMap::new(),
-        max: max_records,
-    };
-    s.survive(start, side, lside, plies, &mut out)?;
-    let records = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
-    Ok(written(&s, winner, Some(plies), proof_nodes, records))
+    let mut d = decide(pos, control)?;
+    let (plies, records) = d.survived(max_records)?;
+    Ok(d.written(Some(plies), records))
+}
+
+impl Decided<'_> {
+    /// The proven length and the loser's records that last it (unsorted), at most
+    /// `max_records`.
+    pub(super) fn survived(
+        &mut self,
+        max_records: usize,
+    ) -> Result<(u32, Vec<(u128, u8)>), ProveError> {
+        let (start, side) = (self.start, self.side);
+        let plies = self
+            .s
+            .length(start, side, self.root)
+            .map_err(|e| self.s.stopped(e))?;
+        let lside = if self.root >= 1 { 1 - side } else { side };
+        let mut out = Kept {
+            records: HashMap::new(),
+            max: max_records,
+        };
+        self.s.survive(start, side, lside, plies, &mut out)?;
+        let records = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
+        Ok((plies, records))
+    }
 }
 
 /// The loser's records so far: per file key, the move code and the plies it was shown to
