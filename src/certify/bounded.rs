@@ -13,10 +13,6 @@ use super::check::{CheckError, Checked};
 use super::plain::breakthrough::Board;
 use super::plain::{Bt, Rules, pawn_peak, seega};
 
-fn refuted(msg: String) -> CheckError {
-    CheckError::Refuted(msg)
-}
-
 /// Checks a bounded proof given as JSON.
 ///
 /// # Errors
@@ -24,15 +20,15 @@ fn refuted(msg: String) -> CheckError {
 pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
     let field = |name: &str| {
         doc.get(name)
-            .ok_or_else(|| refuted(format!("the certificate has no field '{name}'")))
+            .ok_or_else(|| CheckError::Refuted(format!("the certificate has no field '{name}'")))
     };
     let game = field("game")?.as_str().unwrap_or_default();
     let position = field("position")?.as_str().unwrap_or_default();
     let max = field("max_moves")?
         .as_u64()
-        .ok_or_else(|| refuted("max_moves: not a whole number".into()))?;
+        .ok_or_else(|| CheckError::Refuted("max_moves: not a whole number".into()))?;
     let tree = field("tree")?;
-    let bad = |e: String| refuted(format!("position: {e}"));
+    let bad = |e: String| CheckError::Refuted(format!("position: {e}"));
     match game {
         "breakthrough" => {
             let b = Board::parse(position).map_err(bad)?;
@@ -50,7 +46,7 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
             max,
             ("white", "black"),
         ),
-        other => Err(refuted(format!(
+        other => Err(CheckError::Refuted(format!(
             "game '{other}': 'pawn-peak', 'breakthrough' or 'seega'"
         ))),
     }
@@ -103,14 +99,14 @@ impl Tree {
                 Some((Some(w), r)) if *w == self.player && Some(r.as_str()) == reason.as_str() => {
                     Ok(())
                 }
-                _ => Err(refuted(format!(
+                _ => Err(CheckError::Refuted(format!(
                     "{at}: a wrong end: the tree says {reason}, the match there is {}",
                     describe(end.as_ref())
                 ))),
             };
         }
         if end.is_some() {
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "{at}: the match is over ({}) but the tree goes on",
                 describe(end.as_ref())
             )));
@@ -118,34 +114,34 @@ impl Tree {
         let moves = b.moves();
         if let Some(play) = node.get("play") {
             if b.first_to_move() != self.player {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "{at}: 'play' where the defender is to move"
                 )));
             }
             if left == 0 {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "{at}: a path too long: more player moves than max_moves"
                 )));
             }
             let text = play.as_str().unwrap_or_default();
             let Some((_, next)) = moves.iter().find(|(t, _)| t == text) else {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "{at}: an illegal move '{text}' in {}",
                     b.text()
                 )));
             };
             let then = node
                 .get("then")
-                .ok_or_else(|| refuted(format!("{at}: 'play' without 'then'")))?;
+                .ok_or_else(|| CheckError::Refuted(format!("{at}: 'play' without 'then'")))?;
             return self.node(next, then, left - 1, ply + 1, &format!("{at} {text}"));
         }
         let Some(defs) = node.get("defences").and_then(Value::as_array) else {
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "{at}: a node is 'end', 'play' or 'defences'"
             )));
         };
         if b.first_to_move() == self.player {
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "{at}: 'defences' where the player is to move"
             )));
         }
@@ -157,7 +153,7 @@ impl Tree {
             .collect();
         if listed != legal {
             let missing: Vec<&&str> = legal.iter().filter(|t| !listed.contains(t)).collect();
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "{at}: the defences are not every legal move once, sorted (missing: {missing:?}; listed: {listed:?})"
             )));
         }
@@ -167,7 +163,7 @@ impl Tree {
             };
             let then = d
                 .get("then")
-                .ok_or_else(|| refuted(format!("{at} {text}: no 'then'")))?;
+                .ok_or_else(|| CheckError::Refuted(format!("{at} {text}: no 'then'")))?;
             self.node(next, then, left, ply + 1, &format!("{at} {text}"))?;
         }
         Ok(())

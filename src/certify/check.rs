@@ -41,10 +41,6 @@ pub enum CheckError {
     Refuted(String),
 }
 
-fn refuted(msg: String) -> CheckError {
-    CheckError::Refuted(msg)
-}
-
 /// Checks the certificate whose header is `header` and whose body follows in `body`.
 ///
 /// # Errors
@@ -74,7 +70,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         w => return Err(bad(format!("header: winner '{w}': 'white' or 'black'"))),
     };
     if let Some(end) = root.end_now() {
-        return Err(refuted(format!(
+        return Err(CheckError::Refuted(format!(
             "the position is already over ({end:?}): nothing to prove"
         )));
     }
@@ -131,7 +127,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         w.loser_node(&start)?
     };
     if u64::from(root.count) + u64::from(plies) > u64::from(root.limit) {
-        return Err(refuted(format!(
+        return Err(CheckError::Refuted(format!(
             "a line of {plies} plies from move {} passes the move limit {}: a draw is possible",
             root.count, root.limit
         )));
@@ -139,7 +135,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
     if let Some(claim) = header.plies
         && plies > claim
     {
-        return Err(refuted(format!(
+        return Err(CheckError::Refuted(format!(
             "a path too long: the strategy allows a match of {plies} plies, the header claims at most {claim}"
         )));
     }
@@ -217,7 +213,7 @@ impl Lookup {
         });
         match found {
             Some(step) => Ok(Some((i, at, step))),
-            None => Err(refuted(format!(
+            None => Err(CheckError::Refuted(format!(
                 "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
                 at.to_text()
             ))),
@@ -233,7 +229,7 @@ impl Walk<'_> {
             return Ok(1);
         }
         let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "a missing defence: the position {} (from the start {}) has no record and no win at once",
                 b.to_text(),
                 self.root.to_text()
@@ -242,7 +238,7 @@ impl Walk<'_> {
         match self.depth[i] {
             0 => {}
             u16::MAX => {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "the position {} repeats on its own line",
                     at.to_text()
                 )));
@@ -255,7 +251,7 @@ impl Walk<'_> {
         let plies = match end {
             Some(End::Win(w, _)) if w == self.white_wins => 1,
             Some(e) => {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "a wrong end: {} in {} ends the match as {e:?}, not a win of the winner",
                     at.text(step),
                     at.to_text()
@@ -278,7 +274,7 @@ impl Walk<'_> {
             let plies = match end {
                 None => 1 + self.winner_node(&next)?,
                 Some(e) => {
-                    return Err(refuted(format!(
+                    return Err(CheckError::Refuted(format!(
                         "a wrong end: the defence {} in {} ends the match as {e:?}",
                         b.text(r),
                         b.to_text()

@@ -8,10 +8,6 @@ use super::check::{CheckError, Checked, Lookup};
 use super::format::Header;
 use super::plain::breakthrough::{Board, End, Step};
 
-fn refuted(msg: String) -> CheckError {
-    CheckError::Refuted(msg)
-}
-
 /// Checks the loser's strategy in `records` from `root` (winner White when `white_wins`):
 /// every line lasts `need` plies at least.
 ///
@@ -70,7 +66,7 @@ impl Survive<'_> {
             return Ok(());
         }
         let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
-            return Err(refuted(format!(
+            return Err(CheckError::Refuted(format!(
                 "a missing defence: the loser's position {} has no record, {need} plies still to last",
                 b.to_text()
             )));
@@ -89,7 +85,7 @@ impl Survive<'_> {
                 return Ok(());
             }
             Some(e) => {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "a wrong end: the loser's {} in {} ends the match ({e:?})",
                     at.text(step),
                     at.to_text()
@@ -112,7 +108,7 @@ impl Survive<'_> {
         for m in moves {
             let (next, end) = b.play(m);
             if let Some(e) = end {
-                return Err(refuted(format!(
+                return Err(CheckError::Refuted(format!(
                     "a path too short: the winner's {} in {} ends the match ({e:?}) with {} plies still to last",
                     b.text(m),
                     b.to_text(),

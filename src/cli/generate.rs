@@ -262,15 +262,10 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
 /// The game asked, else the game whose themes hold the first `--theme`, else Pawn&Peak.
 fn game_of(a: &Args) -> GameName {
     a.game.unwrap_or_else(|| {
-        let first = a.themes.first().map(String::as_str);
-        crate::games::GAMES
-            .into_iter()
-            .find(|&g| {
-                crate::themes::catalogue(g)
-                    .iter()
-                    .any(|t| Some(t.id) == first)
-            })
-            .unwrap_or(GameName::PawnPeak)
+        a.themes
+            .first()
+            .and_then(|id| crate::themes::find(id))
+            .map_or(GameName::PawnPeak, |(game, _)| game)
     })
 }
 

@@ -12,7 +12,6 @@ use crate::games::board::Square;
 use crate::solver::Control;
 
 use super::candidate::{self, Candidate};
-use crate::library::duplicates::same_puzzle;
 
 /// One variant: what was changed, and the candidate.
 #[derive(Debug, Clone)]
@@ -55,19 +54,14 @@ pub fn variants(
             }
             let solved = candidate::solved(ch, control).ok()?;
             let report = candidate::admitted(&solved, control).ok()?;
-            let checked = candidate::noted(solved, &report);
+            let candidate = Candidate {
+                trial: k as u64,
+                checked: candidate::noted(solved, &report),
+                report,
+            };
             // What the library check would call a near-duplicate of an entry is left out.
-            if library.iter().any(|e| same_puzzle(e, &checked).is_some()) {
-                return None;
-            }
-            Some(Variant {
-                change,
-                candidate: Candidate {
-                    trial: k as u64,
-                    checked,
-                    report,
-                },
-            })
+            let candidate = super::unique(candidate, &[], library).ok()?;
+            Some(Variant { change, candidate })
         })
         .collect();
     out.sort_by_key(|v| v.candidate.trial);

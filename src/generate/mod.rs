@@ -251,7 +251,11 @@ fn reason_index(r: Rejected) -> usize {
 }
 
 /// `c`, unless it is the same puzzle as an earlier candidate or a library entry.
-fn unique(c: Candidate, earlier: &[Candidate], library: &[Checked]) -> Result<Candidate, Rejected> {
+pub(super) fn unique(
+    c: Candidate,
+    earlier: &[Candidate],
+    library: &[Checked],
+) -> Result<Candidate, Rejected> {
     let dup = earlier
         .iter()
         .map(|e| &e.checked)

@@ -137,10 +137,12 @@ pub fn check(
                 n,
             );
             if let Err(e) = &checked {
-                let kind = if std::fs::metadata(&file).is_ok() {
-                    Kind::InvalidFile
-                } else {
+                let missing = matches!(e, challenge::ChallengeError::Io { source, .. }
+                    if source.kind() == std::io::ErrorKind::NotFound);
+                let kind = if missing {
                     Kind::MissingFile
+                } else {
+                    Kind::InvalidFile
                 };
                 return (
                     Loaded {

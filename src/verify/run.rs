@@ -70,7 +70,7 @@ where
             limits: control.limits.after(sol.nodes, sol.elapsed),
             ..control
         };
-        if let Some(w) = who_wins(&start.clone().into(), goal, rest) {
+        if let Some(w) = who_wins(checked.start(), goal, rest) {
             report.review_nodes += w.1;
             report.findings.push(Finding::WhoWins(w.0));
         }

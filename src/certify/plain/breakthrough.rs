@@ -121,34 +121,6 @@ impl Board {
         })
     }
 
-    /// The board with the pawn sets of a certificate key: bit `t` of `white` and of `black`
-    /// (tiles numbered as [`Board`]), at most 64 tiles; no counter limit.
-    #[must_use]
-    pub fn from_sets(
-        width: usize,
-        height: usize,
-        white: u64,
-        black: u64,
-        white_to_move: bool,
-    ) -> Board {
-        let mut cells = [EMPTY; MAX_TILES];
-        for (t, cell) in cells.iter_mut().enumerate().take((width * height).min(64)) {
-            if white >> t & 1 == 1 {
-                *cell = WHITE;
-            } else if black >> t & 1 == 1 {
-                *cell = BLACK;
-            }
-        }
-        Board {
-            width,
-            height,
-            cells,
-            white_to_move,
-            count: 0,
-            limit: u32::MAX,
-        }
-    }
-
     /// The tiles of each side's pawns as bit sets (boards of at most 64 tiles).
     #[must_use]
     pub fn sets(&self) -> (u64, u64) {
@@ -380,21 +352,5 @@ impl Board {
         }
         let side = if self.white_to_move { 'w' } else { 'b' };
         format!("{s} {side} {}/{}", self.count, self.limit)
-    }
-
-    /// The ranks every pawn still has to go to its far rank, added up: each ply takes one
-    /// of them at least (a pawn moves one rank forward), so no match from here lasts longer.
-    #[must_use]
-    pub fn ranks_to_go(&self) -> u32 {
-        let mut total = 0;
-        for t in 0..self.width * self.height {
-            let rank = t / self.width;
-            total += match self.cells[t] {
-                WHITE => self.height - 1 - rank,
-                BLACK => rank,
-                _ => 0,
-            };
-        }
-        total as u32
     }
 }
