@@ -77,11 +77,7 @@ impl Search<'_> {
         wins: bool,
         plies: u32,
     ) -> Result<bool, super::Stop> {
-        let g = self.geo;
-        let to = 1u64 << m.to;
-        let opp = if side == 0 { p.b } else { p.w };
-        let ends = to & g.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0);
-        if ends {
+        if self.ends(p, side, m) {
             // A move that ends the match wins in one ply: the fastest there is.
             return Ok(wins && plies == 1);
         }

@@ -200,13 +200,17 @@ impl Search<'_> {
 
     /// A move of `side` that wins at once in `p` (rule 1), if there is one.
     fn win_at_once(&self, p: Pawns, side: usize) -> Option<Mv> {
-        let g = self.geo;
+        self.all_moves(p, side)
+            .into_iter()
+            .find(|&m| self.ends(p, side, m))
+    }
+
+    /// Whether move `m` of `side` in `p` ends the match, won by `side`: it reaches the far
+    /// rank or takes the opponent's last pawn (rule 1, move by move).
+    pub(super) fn ends(&self, p: Pawns, side: usize, m: Mv) -> bool {
+        let to = 1u64 << m.to;
         let opp = if side == 0 { p.b } else { p.w };
-        let last_pawn = opp.count_ones() == 1;
-        self.all_moves(p, side).into_iter().find(|m| {
-            let to = 1u64 << m.to;
-            to & g.goal[side] != 0 || (last_pawn && to & opp != 0)
-        })
+        to & self.geo.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0)
     }
 
     /// A winning move of `side` in `p`, which it wins (proven): the table's best move first,

@@ -95,9 +95,7 @@ impl Search<'_> {
             })?;
         out.records
             .insert(key, (self.file_move(m, side, mirrored), need));
-        let to = 1u64 << m.to;
-        let opp = if side == 0 { p.b } else { p.w };
-        if to & self.geo.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0) {
+        if self.ends(p, side, m) {
             return Ok(()); // the loser wins: the line ends without the winner's win
         }
         self.survive(self.child(p, side, m), 1 - side, lside, need - 1, out)
@@ -107,24 +105,17 @@ impl Search<'_> {
     /// move that throws the win away), else one after which the match lasts at least
     /// `need - 1` more plies (the winner, to move there, does not win within `need - 2`).
     fn lasting_move(&mut self, p: Pawns, side: usize, need: u32) -> Result<Option<Mv>, Stop> {
-        let g = self.geo;
-        let opp = if side == 0 { p.b } else { p.w };
-        let ends = |m: &Mv| {
-            let to = 1u64 << m.to;
-            to & g.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0)
-        };
         let all = self.all_moves(p, side);
         // After a winner's move that throws the win away the loser may win at once: the line
         // ends there without the winner's win.
-        if let Some(&m) = all.iter().find(|m| ends(m)) {
+        if let Some(&m) = all.iter().find(|&&m| self.ends(p, side, m)) {
             return Ok(Some(m));
         }
-        let moves: Vec<Mv> = all.into_iter().collect();
         if need <= 2 {
-            return Ok(moves.first().copied());
+            return Ok(all.first().copied());
         }
         let gamma = fold(WIN - i32::try_from(need).unwrap_or(i32::MAX) + 2);
-        for m in moves {
+        for m in all {
             if self.test(self.child(p, side, m), 1 - side, gamma)? < gamma {
                 return Ok(Some(m));
             }
