@@ -28,8 +28,34 @@ pub struct GenerateTab {
     count: usize,
     seed: u64,
     job: Option<Worker<Found>>,
-    found: Vec<Candidate>,
+    found: Vec<Shown>,
     said: Option<String>,
+}
+
+/// A candidate as the tab shows it, read once when the run ends (not every frame): its
+/// board, caption and themes.
+struct Shown {
+    candidate: Candidate,
+    view: BoardView,
+    caption: String,
+    themes: String,
+}
+
+impl Shown {
+    fn of(i: usize, candidate: Candidate) -> Shown {
+        let r = &candidate.report;
+        let rating = r.difficulty.as_ref().map_or(0.0, |d| d.rating);
+        let themes: Vec<&str> = r.themes.iter().flatten().map(|t| t.id).collect();
+        Shown {
+            view: BoardView::of(candidate.checked.start()),
+            caption: format!(
+                "Candidate {i}: key {}, rating {rating}",
+                r.key_texts().join(", ")
+            ),
+            themes: themes.join(", "),
+            candidate,
+        }
+    }
 }
 
 impl Default for GenerateTab {
@@ -74,7 +100,9 @@ impl SidePanel for GenerateTab {
             None => "Generate stopped without an answer.".into(),
             Some(f) => {
                 let text = summary(&f, cancelled);
-                self.found = f.candidates;
+                self.found = (f.candidates.into_iter().enumerate())
+                    .map(|(i, c)| Shown::of(i + 1, c))
+                    .collect();
                 text
             }
         });
@@ -224,17 +252,14 @@ fn summary(f: &Found, cancelled: bool) -> String {
 }
 
 /// One candidate: its board, rating and themes, and its two buttons.
-fn candidate_ui(ui: &mut egui::Ui, i: usize, c: &Candidate, out: &mut Vec<Command>) {
-    let rating = c.report.difficulty.as_ref().map_or(0.0, |d| d.rating);
-    let themes: Vec<&str> = c.report.themes.iter().flatten().map(|t| t.id).collect();
-    let key = c.report.key_texts().join(", ");
+fn candidate_ui(ui: &mut egui::Ui, i: usize, c: &Shown, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        small_board(ui, &BoardView::of(c.checked.start()));
+        small_board(ui, &c.view);
         ui.vertical(|ui| {
-            ui.label(format!("Candidate {i}: key {key}, rating {rating}"));
-            ui.weak(themes.join(", "));
+            ui.label(&c.caption);
+            ui.weak(&c.themes);
             ui.horizontal(|ui| {
-                let ch: &Challenge = c.checked.challenge();
+                let ch: &Challenge = c.candidate.checked.challenge();
                 if ui
                     .button(format!("Open candidate {i}"))
                     .on_hover_text("Open the candidate as a new document")
