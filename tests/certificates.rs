@@ -156,7 +156,7 @@ fn check_proof_accepts_the_certificates_of_random_small_positions() {
         };
         let (_, s) = strategy(&p, usize::MAX, Control::default()).unwrap();
         let file = tmp(&format!("random-{i}.cert"));
-        write(&file, &header(&p, s.winner.into()), &s.records);
+        write(&file, &header(&p, s.winner.into()), &s.records.to_vec());
         let (_, c) = check_file(&file).unwrap_or_else(|e| panic!("{p}: {e}"));
         assert_eq!(c.winner, Side::from(s.winner).name(), "{p}");
         assert_eq!(
@@ -186,7 +186,12 @@ fn header(p: &Position, winner: Side) -> Header {
 
 fn write(path: &Path, h: &Header, records: &[Record]) {
     let f = std::fs::File::create(path).unwrap();
-    format::write(std::io::BufWriter::new(f), h.clone(), records).unwrap();
+    format::write(
+        std::io::BufWriter::new(f),
+        h.clone(),
+        records.iter().copied(),
+    )
+    .unwrap();
 }
 
 /// The reason a faulty certificate is refused.
@@ -210,7 +215,7 @@ fn four_by_five() -> (Position, Header, Vec<Record>) {
     let p = Position::start(4, 5).unwrap();
     let (_, s) = strategy(&p, usize::MAX, Control::default()).unwrap();
     let h = header(&p, s.winner.into());
-    (p, h, s.records)
+    (p, h, s.records.to_vec())
 }
 
 #[test]
@@ -284,8 +289,13 @@ fn a_tampered_transposition_or_digest_is_refused() {
     let file = tmp("digest.cert");
     let mut stale = h.clone();
     stale.records = records.len() as u64;
-    stale.blake3 = format::digest(&records);
-    format::write_raw(std::fs::File::create(&file).unwrap(), &stale, &r).unwrap();
+    stale.blake3 = format::digest(records.iter().copied());
+    format::write_raw(
+        std::fs::File::create(&file).unwrap(),
+        &stale,
+        r.iter().copied(),
+    )
+    .unwrap();
     let out = peakforge(&["check-proof", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("digest"));
@@ -411,6 +421,25 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
     assert_eq!(checked["verdict"], "holds");
     assert_eq!(checked["winner"], direct["winner"]);
+    assert_eq!(merged["certificate"]["records"], checked["records"]);
+    // `verify` over a folder that holds the split's work folder reads only its challenges.
+    let outer = tmp("split-beside");
+    let _ = std::fs::remove_dir_all(&outer);
+    std::fs::create_dir_all(&outer).unwrap();
+    let terrain = Path::new(env!("CARGO_MANIFEST_DIR")).join("challenges/01-terrain.ron");
+    std::fs::copy(terrain, outer.join("01-terrain.ron")).unwrap();
+    std::fs::rename(&dir, outer.join("work")).unwrap();
+    let o = outer.to_str().unwrap();
+    let listed = common::peakforge_json(&["verify", "--json", o], 0);
+    let files: Vec<&str> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(files[0].ends_with("01-terrain.ron"), "{files:?}");
+    std::fs::rename(outer.join("work"), &dir).unwrap();
     // A job without an answer: the merge says which (exit 2).
     std::fs::remove_file(dir.join(format!("{}.json", jobs[0]["id"].as_str().unwrap()))).unwrap();
     let out = peakforge(&["solve", "--merge", d]);
@@ -544,11 +573,12 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
     assert_eq!(proof.plies, Some(plain.plies));
     let mut h = header(&p, st.winner.into());
     h.survives = Some(plain.plies + 1);
-    let why = refusal("4x4-longer.length", &h, &st.records);
+    let records = st.records.to_vec();
+    let why = refusal("4x4-longer.length", &h, &records);
     assert!(why.contains("a path too short"), "{why}");
     h.survives = Some(plain.plies);
-    for i in [0, st.records.len() - 1] {
-        let mut r = st.records.clone();
+    for i in [0, records.len() - 1] {
+        let mut r = records.clone();
         r.remove(i);
         let why = refusal(&format!("4x4-missing-{i}.length"), &h, &r);
         assert!(why.contains("missing defence"), "{why}");

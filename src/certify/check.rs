@@ -12,7 +12,7 @@
 
 use std::io::{BufReader, Read};
 
-use super::format::{Header, ReadError, Records};
+use super::format::{Header, ReadError};
 use super::plain::breakthrough::{Board, End, Step};
 
 /// What a check found.
@@ -74,21 +74,11 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
             "the position is already over ({end:?}): nothing to prove"
         )));
     }
-    let mut recs = Records::new(body, header.records, 2 * tiles as u32).map_err(ReadError::from)?;
-    // A header may lie about its count: room for at most 2^20 records at first.
-    let cap = usize::try_from(header.records.min(1 << 20)).unwrap_or(0);
-    let (mut keys, mut moves) = (Vec::with_capacity(cap), Vec::with_capacity(cap));
-    while let Some((k, m)) = recs.next_record()? {
+    let (mut keys, mut moves): (Vec<u128>, Vec<u8>) = (room(header.records), room(header.records));
+    super::format::read_all(header, body, |(k, m)| {
         keys.push(k);
         moves.push(m);
-    }
-    let digest = recs.finish()?;
-    if digest != header.blake3 {
-        return Err(bad(format!(
-            "the body's BLAKE3 digest is {digest}, the header says {}: the file was changed",
-            header.blake3
-        )));
-    }
+    })?;
     if let Some(need) = header.survives {
         return super::survival::check(
             &Lookup {
@@ -146,6 +136,19 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         loser_nodes: w.loser_nodes,
         plies,
     })
+}
+
+/// An empty list with room for the `count` records a header announces, when the memory can
+/// be had (a large certificate then never holds twice its records while its list grows);
+/// else room for 2^20 at first. Memory untouched is not used, so a header that lies about its
+/// count costs nothing: the count is checked as the body is read.
+fn room<T>(count: u64) -> Vec<T> {
+    let mut v = Vec::new();
+    let exact = usize::try_from(count).map(|n| v.try_reserve_exact(n));
+    if !matches!(exact, Ok(Ok(()))) {
+        v.reserve(1 << 20);
+    }
+    v
 }
 
 /// The walk over the strategy.
@@ -215,7 +218,7 @@ impl Lookup {
             Some(step) => Ok(Some((i, at, step))),
             None => Err(CheckError::Refuted(format!(
                 "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
-                at.to_text()
+                at.pawns_text()
             ))),
         }
     }
@@ -231,7 +234,7 @@ impl Walk<'_> {
         let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
             return Err(CheckError::Refuted(format!(
                 "a missing defence: the position {} (from the start {}) has no record and no win at once",
-                b.to_text(),
+                b.pawns_text(),
                 self.root.to_text()
             )));
         };
@@ -240,7 +243,7 @@ impl Walk<'_> {
             u16::MAX => {
                 return Err(CheckError::Refuted(format!(
                     "the position {} repeats on its own line",
-                    at.to_text()
+                    at.pawns_text()
                 )));
             }
             d => return Ok(u32::from(d - 1)),
@@ -254,7 +257,7 @@ impl Walk<'_> {
                 return Err(CheckError::Refuted(format!(
                     "a wrong end: {} in {} ends the match as {e:?}, not a win of the winner",
                     at.text(step),
-                    at.to_text()
+                    at.pawns_text()
                 )));
             }
             None => 1 + self.loser_node(&next)?,
@@ -277,7 +280,7 @@ impl Walk<'_> {
                     return Err(CheckError::Refuted(format!(
                         "a wrong end: the defence {} in {} ends the match as {e:?}",
                         b.text(r),
-                        b.to_text()
+                        b.pawns_text()
                     )));
                 }
             };

@@ -53,13 +53,13 @@ pub type Record = (u128, u8);
 /// The body bytes of `records` (sorted, keys strictly increasing): per record the LEB128
 /// varint of its key minus the previous key (the first: the key itself), then the move code.
 fn encode(
-    records: &[Record],
+    records: impl Iterator<Item = Record>,
     mut sink: impl FnMut(&[u8]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let mut buf = Vec::with_capacity(1 << 16);
     let mut prev = 0u128;
-    for &(key, mv) in records {
-        let mut d = key - prev;
+    for (key, mv) in records {
+        let mut d = key.wrapping_sub(prev);
         prev = key;
         loop {
             let byte = (d & 0x7f) as u8;
@@ -81,7 +81,7 @@ fn encode(
 
 /// The hex BLAKE3 digest of the body of `records`.
 #[must_use]
-pub fn digest(records: &[Record]) -> String {
+pub fn digest(records: impl Iterator<Item = Record>) -> String {
     let mut h = blake3::Hasher::new();
     let _ = encode(records, |b| {
         h.update(b);
@@ -91,16 +91,25 @@ pub fn digest(records: &[Record]) -> String {
 }
 
 /// Writes a certificate: `header` (its `records` and `blake3` are filled in here) and the
-/// sorted `records`, compressed as they are encoded.
+/// sorted `records`, compressed as they are encoded. The records are gone through twice (the
+/// digest and the count, then the body), never held.
 ///
 /// # Errors
 /// Any write error; records not strictly increasing.
-pub fn write(out: impl Write, mut header: Header, records: &[Record]) -> std::io::Result<()> {
-    if records.windows(2).any(|w| w[0].0 >= w[1].0) {
-        return Err(std::io::Error::other("records are not sorted by key"));
+pub fn write(
+    out: impl Write,
+    mut header: Header,
+    records: impl Iterator<Item = Record> + Clone,
+) -> std::io::Result<()> {
+    let (mut count, mut prev) = (0u64, None);
+    for (key, _) in records.clone() {
+        if prev.is_some_and(|p| p >= key) {
+            return Err(std::io::Error::other("records are not sorted by key"));
+        }
+        (count, prev) = (count + 1, Some(key));
     }
-    header.records = records.len() as u64;
-    header.blake3 = digest(records);
+    header.records = count;
+    header.blake3 = digest(records.clone());
     write_raw(out, &header, records)
 }
 
@@ -109,7 +118,11 @@ pub fn write(out: impl Write, mut header: Header, records: &[Record]) -> std::io
 ///
 /// # Errors
 /// Any write error.
-pub fn write_raw(mut out: impl Write, header: &Header, records: &[Record]) -> std::io::Result<()> {
+pub fn write_raw(
+    mut out: impl Write,
+    header: &Header,
+    records: impl Iterator<Item = Record>,
+) -> std::io::Result<()> {
     out.write_all(MAGIC)?;
     let line = serde_json::to_string(header).map_err(std::io::Error::other)?;
     out.write_all(line.as_bytes())?;
@@ -181,6 +194,33 @@ impl<R: Read> Read for Hashing<R> {
         self.hasher.update(&buf[..n]);
         Ok(n)
     }
+}
+
+/// Reads every record of the body after `header` in key order, each handed to `each`: the
+/// body must hold the count the header announces and match its digest. The writer's merge
+/// and the checker read certificates with it.
+///
+/// # Errors
+/// A damaged body ([`Records::next_record`], [`Records::finish`]) or a digest that does not
+/// match.
+pub fn read_all<R: Read>(
+    header: &Header,
+    body: BufReader<R>,
+    mut each: impl FnMut(Record),
+) -> Result<(), ReadError> {
+    let bits = header.width.saturating_mul(header.height).saturating_mul(2);
+    let mut recs = Records::new(body, header.records, bits)?;
+    while let Some(r) = recs.next_record()? {
+        each(r);
+    }
+    let digest = recs.finish()?;
+    if digest != header.blake3 {
+        return Err(ReadError::Bad(format!(
+            "the body's BLAKE3 digest is {digest}, the header says {}: the file was changed",
+            header.blake3
+        )));
+    }
+    Ok(())
 }
 
 /// The records of a body, read as a stream: decompressed, hashed and decoded one by one.

@@ -68,7 +68,7 @@ impl Survive<'_> {
         let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
             return Err(CheckError::Refuted(format!(
                 "a missing defence: the loser's position {} has no record, {need} plies still to last",
-                b.to_text()
+                b.pawns_text()
             )));
         };
         if self.done[i] >= need {
@@ -88,7 +88,7 @@ impl Survive<'_> {
                 return Err(CheckError::Refuted(format!(
                     "a wrong end: the loser's {} in {} ends the match ({e:?})",
                     at.text(step),
-                    at.to_text()
+                    at.pawns_text()
                 )));
             }
         }
@@ -111,7 +111,7 @@ impl Survive<'_> {
                 return Err(CheckError::Refuted(format!(
                     "a path too short: the winner's {} in {} ends the match ({e:?}) with {} plies still to last",
                     b.text(m),
-                    b.to_text(),
+                    b.pawns_text(),
                     need - 1
                 )));
             }

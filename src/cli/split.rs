@@ -15,7 +15,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::{CliError, EXIT_OK, print_json};
-use crate::certify::format::{self, Header, Records};
+use crate::certify::format;
 use crate::game::{GameState, Player, Reason};
 use crate::games::breakthrough::{Position, Side};
 use crate::solver::breakthrough_proof::record;
@@ -39,6 +39,19 @@ struct Job {
     args: Vec<String>,
 }
 
+/// Whether a folder whose entries are `entries` is the work folder of a split: it holds the
+/// plan and the job list that `split` writes.
+pub(super) fn is_split_folder(entries: &[std::path::PathBuf]) -> bool {
+    let named = |name: &str| entries.iter().any(|e| e.file_name() == Some(name.as_ref()));
+    named(PLAN_FILE) && named(JOBS_FILE)
+}
+
+/// The plan of a split, in its folder.
+const PLAN_FILE: &str = "plan.json";
+
+/// The job list of a split, one command a line.
+const JOBS_FILE: &str = "jobs.txt";
+
 fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
     CliError::bad_input(format!("{}: {e}", path.display()))
 }
@@ -48,7 +61,7 @@ fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
 /// # Errors
 /// A folder that cannot be written, or one that holds a plan already (exit 2).
 pub(super) fn split(pos: &Position, depth: u32, dir: &Path, json: bool) -> Result<i32, CliError> {
-    let plan_path = dir.join("plan.json");
+    let plan_path = dir.join(PLAN_FILE);
     if plan_path.exists() {
         return Err(io(
             &plan_path,
@@ -98,7 +111,7 @@ pub(super) fn split(pos: &Position, depth: u32, dir: &Path, json: bool) -> Resul
         jobs,
     };
     let text = serde_json::to_string_pretty(&plan).map_err(|e| io(&plan_path, e))?;
-    crate::challenge::write_atomic(&dir.join("jobs.txt"), lines.as_bytes())
+    crate::challenge::write_atomic(&dir.join(JOBS_FILE), lines.as_bytes())
         .map_err(|e| io(dir, e))?;
     crate::challenge::write_atomic(&plan_path, format!("{text}\n").as_bytes())
         .map_err(|e| io(&plan_path, e))?;
@@ -242,7 +255,7 @@ impl Tree<'_> {
 /// # Errors
 /// A missing or unreadable plan, answer or certificate (exit 2).
 pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32, CliError> {
-    let plan_path = dir.join("plan.json");
+    let plan_path = dir.join(PLAN_FILE);
     let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
     let plan: Plan = serde_json::from_str(&text).map_err(|e| io(&plan_path, e))?;
     let root: Position = plan
@@ -266,23 +279,10 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
                 read_records(&dir.join(format!("{}.cert", j.id)), name, &mut records)?;
             }
         }
-        let list: Vec<format::Record> = records.into_iter().collect();
-        let header = Header {
-            game: "breakthrough".into(),
-            position: plan.position.clone(),
-            winner: name.into(),
-            width: root.width().into(),
-            height: root.height().into(),
-            mirror: true,
-            records: 0,
-            plies: None,
-            blake3: String::new(),
-            survives: None,
-        };
-        let mut out = Vec::new();
-        format::write(&mut out, header, &list).map_err(|e| io(path, e))?;
-        crate::challenge::write_atomic(path, &out).map_err(|e| io(path, e))?;
-        written = Some((list.len(), out.len()));
+        let mut header = super::who_wins::header(&root, winner, None);
+        header.position.clone_from(&plan.position);
+        let list = records.iter().map(|(&k, &m)| (k, m));
+        written = Some(super::who_wins::write(path, header, list)?);
     }
     let me = root.to_move();
     let report = serde_json::json!({
@@ -291,8 +291,7 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
         "side_to_move": Side::from(me).name(),
         "winner": Side::from(winner).name(),
         "jobs": plan.jobs.len(),
-        "certificate": written.map(|(r, b)| serde_json::json!({
-            "path": proof.map(|p| p.display().to_string()), "records": r, "bytes": b})),
+        "certificate": written,
     });
     if json {
         print_json(&report);
@@ -316,13 +315,9 @@ fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Resu
             format!("its winner is {}, not {winner}", h.winner),
         ));
     }
-    let bits = 2 * h.width * h.height;
-    let mut recs = Records::new(body, h.records, bits).map_err(|e| io(path, e))?;
-    while let Some((k, m)) = recs.next_record().map_err(|e| io(path, e))? {
+    format::read_all(&h, body, |(k, m)| {
         out.entry(k).or_insert(m);
-    }
-    if recs.finish().map_err(|e| io(path, e))? != h.blake3 {
-        return Err(io(path, "its digest does not match its body"));
-    }
+    })
+    .map_err(|e| io(path, e))?;
     Ok(())
 }

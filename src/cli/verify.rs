@@ -141,6 +141,11 @@ fn walk(
             e.file_name()
                 .is_some_and(|n| !n.as_encoded_bytes().starts_with(b"."))
         });
+        // The work folder of `solve --split` (its plan, job answers and certificates): no
+        // challenge is kept there.
+        if super::split::is_split_folder(&entries) {
+            return;
+        }
         entries.sort();
         for e in entries {
             walk(&e, out, seen, false);

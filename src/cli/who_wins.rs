@@ -46,7 +46,7 @@ struct Report {
 }
 
 #[derive(Serialize)]
-struct CertReport {
+pub(super) struct CertReport {
     path: String,
     records: u64,
     bytes: u64,
@@ -71,7 +71,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     let cap = ask
         .limits
         .max_memory
-        .map_or(usize::MAX, |m| m.saturating_sub(table) / RECORD_BYTES);
+        .map_or(usize::MAX, |m| m.saturating_sub(table));
     let control = || Control {
         limits,
         ..Control::default()
@@ -108,11 +108,13 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     };
     let millis = t.elapsed().as_millis() as u64;
     let cert = match (certificate, winner) {
-        (Some((path, s)), Some(w)) => Some(write(path, pos, w, &s.records, None)?),
+        (Some((path, s)), Some(w)) => Some(write(path, header(pos, w, None), s.records.iter())?),
         _ => None,
     };
     let length_cert = match (survival, winner) {
-        (Some((path, s, plies)), Some(w)) => Some(write(&path, pos, w, &s.records, plies)?),
+        (Some((path, s, plies)), Some(w)) => {
+            Some(write(&path, header(pos, w, plies), s.records.iter())?)
+        }
         _ => None,
     };
     let report = Report {
@@ -138,10 +140,6 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         EXIT_OK
     }))
 }
-
-/// The memory a strategy record takes while the strategy is gathered (a hash map entry,
-/// then the sorted list), in bytes: the walk stops with `memory_limit` past its share.
-pub(super) const RECORD_BYTES: usize = 64;
 
 fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
     if let Some(s) = stopped {
@@ -188,16 +186,9 @@ pub(super) fn length_path(path: &Path) -> std::path::PathBuf {
     p.into()
 }
 
-/// Writes the strategy certificate atomically.
-fn write(
-    path: &Path,
-    pos: &Position,
-    winner: Player,
-    records: &[format::Record],
-    survives: Option<u32>,
-) -> Result<CertReport, CliError> {
-    let t = Instant::now();
-    let header = Header {
+/// The header of a certificate of `pos` won by `winner`; `survives` for a length certificate.
+pub(super) fn header(pos: &Position, winner: Player, survives: Option<u32>) -> Header {
+    Header {
         game: "breakthrough".into(),
         position: pos.to_string(),
         winner: Side::from(winner).name().into(),
@@ -208,21 +199,34 @@ fn write(
         plies: None,
         blake3: String::new(),
         survives,
-    };
+    }
+}
+
+/// Writes a strategy certificate atomically: `header` (its count and digest filled in) and
+/// the sorted `records`.
+///
+/// # Errors
+/// The file cannot be written (exit 2).
+pub(super) fn write(
+    path: &Path,
+    header: Header,
+    records: impl Iterator<Item = format::Record> + Clone,
+) -> Result<CertReport, CliError> {
+    let t = Instant::now();
     let fail = |e: &dyn std::fmt::Display| {
         CliError::bad_input(format!(
             "{}: cannot write the certificate: {e}",
             path.display()
         ))
     };
+    let count = records.clone().count();
     let mut out = Vec::new();
     format::write(&mut out, header, records).map_err(|e| fail(&crate::challenge::io_reason(&e)))?;
     crate::challenge::write_atomic(path, &out).map_err(|e| fail(&e))?;
-    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
     Ok(CertReport {
         path: path.display().to_string(),
-        records: records.len() as u64,
-        bytes,
+        records: count as u64,
+        bytes: out.len() as u64,
         millis: t.elapsed().as_millis() as u64,
     })
 }

@@ -52,8 +52,9 @@ pub fn refute_intended(
 /// past `left` (or the bounded search stopped), the proof search, which decides the match
 /// without a move bound, picks the move of perfect play instead ([`solver::perfect_move`]): a
 /// move that wins the match, the fastest, when the defender has one; else the move that
-/// resists longest (which holds out past `left` too). When the proof search does not take
-/// the position, or stops, the bounded answer stands.
+/// resists longest (which holds out past `left` too). A bounded defence that wins the match at
+/// once is played as it is. When the proof search does not take the position, or stops, the
+/// bounded answer stands.
 ///
 /// # Errors
 /// [`Stop`] when a limit stopped the search.
@@ -71,6 +72,14 @@ pub fn defence(
         // No legal move, or the player wins within `left` whatever the defence: the bounded
         // search's longest resistance is the answer.
         return Ok(bounded?.map(|(m, _)| AnyMove::from(m)));
+    }
+    if let Ok(Some((m, _))) = bounded
+        && p.play(m)
+            .outcome()
+            .is_some_and(|o| o.winner == Some(p.to_move()))
+    {
+        // The defence wins the match at once: no move of perfect play does better.
+        return Ok(Some(AnyMove::from(m)));
     }
     let rest = Control {
         limits: control.limits.after(0, t.elapsed()),

@@ -115,17 +115,11 @@ fn scattered(
     rng: &mut fastrand::Rng,
 ) -> Option<Vec<PieceSpec>> {
     let authoring = shape.game.authoring();
-    let (w, h) = shape.size;
-    let centre = Square::new(w / 2, h / 2);
-    let mut squares: Vec<Square> = (0..h)
-        .flat_map(|r| (0..w).map(move |f| Square::new(f, r)))
-        .filter(|&sq| !placing || sq != centre)
-        .collect();
+    let mut squares = shuffled_squares(shape.size, placing, rng);
     let count = usize::from(shape.pieces.max(2));
     if count > squares.len() {
         return None;
     }
-    rng.shuffle(&mut squares);
     if needs.contains(&Start::Clustered) {
         cluster(&mut squares, count);
     }
@@ -146,6 +140,18 @@ fn scattered(
             })
             .collect(),
     )
+}
+
+/// Every square of a board of `(w, h)` in random order, the centre (Seega's refuge) left out
+/// when `placing`.
+fn shuffled_squares((w, h): (u8, u8), placing: bool, rng: &mut fastrand::Rng) -> Vec<Square> {
+    let centre = Square::new(w / 2, h / 2);
+    let mut squares: Vec<Square> = (0..h)
+        .flat_map(|r| (0..w).map(move |f| Square::new(f, r)))
+        .filter(|&sq| !placing || sq != centre)
+        .collect();
+    rng.shuffle(&mut squares);
+    squares
 }
 
 /// The first `count` of the shuffled `squares` reordered into a cluster ([`Start::Clustered`]):
@@ -187,14 +193,8 @@ fn hands(shape: Shape, most: u8, needs: &[Start], rng: &mut fastrand::Rng) -> (I
 /// reaching the move limit ahead (SG-2, SG-6).
 fn full_board(shape: Shape, hand: InHand, rng: &mut fastrand::Rng) -> Option<Vec<PieceSpec>> {
     let authoring = shape.game.authoring();
-    let (w, h) = shape.size;
-    let most = authoring.in_hand.map_or(0, |f| f(w));
-    let centre = Square::new(w / 2, h / 2);
-    let mut squares: Vec<Square> = (0..h)
-        .flat_map(|r| (0..w).map(move |f| Square::new(f, r)))
-        .filter(|&sq| sq != centre)
-        .collect();
-    rng.shuffle(&mut squares);
+    let most = authoring.in_hand.map_or(0, |f| f(shape.size.0));
+    let squares = shuffled_squares(shape.size, true, rng);
     let white = most.checked_sub(hand.white + rng.u8(0..=1))?;
     let black = most.checked_sub(hand.black + rng.u8(0..=1))?;
     let sides = std::iter::repeat_n(authoring.sides[0], usize::from(white))

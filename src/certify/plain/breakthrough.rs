@@ -328,6 +328,13 @@ impl Board {
     /// The position string (BT-5).
     #[must_use]
     pub fn to_text(&self) -> String {
+        format!("{} {}/{}", self.pawns_text(), self.count, self.limit)
+    }
+
+    /// The position string without its counter (`<placement> <side>`): how a certificate's
+    /// checker names the positions of its walk, which counts plies, not moves.
+    #[must_use]
+    pub fn pawns_text(&self) -> String {
         let mut s = String::new();
         for rank in (0..self.height).rev() {
             let mut run = 0;
@@ -351,6 +358,6 @@ impl Board {
             }
         }
         let side = if self.white_to_move { 'w' } else { 'b' };
-        format!("{s} {side} {}/{}", self.count, self.limit)
+        format!("{s} {side}")
     }
 }

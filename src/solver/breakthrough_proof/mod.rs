@@ -50,6 +50,7 @@
 //! against a search without it.
 
 mod perfect;
+mod records;
 mod rules;
 mod search;
 mod strategy;
@@ -57,6 +58,7 @@ mod survival;
 mod table;
 
 pub use perfect::perfect_move;
+pub use records::Records;
 pub use strategy::{Strategy, best_move, certificates, record, strategy};
 pub use survival::survival;
 

@@ -13,8 +13,7 @@
 //! Move code: the moving pawn's tile, plus 64 × the direction (0 straight, 1 towards file `a`,
 //! 2 towards the last file).
 
-use std::collections::HashMap;
-
+use super::records::{Full, RecordTable, Records};
 use super::{Mv, NO_MOVE, Pawns, Proof, ProveError, Search, Stop, child_gamma, prepare_live};
 use crate::game::Player;
 use crate::games::breakthrough::{Move, Position};
@@ -32,23 +31,23 @@ pub struct Strategy {
     pub height: u32,
     /// Every record: the file key of a winner-to-move position and the move code of the
     /// winner's move there (in the orientation of the key), sorted by key, each key once.
-    pub records: Vec<(u128, u8)>,
+    pub records: Records,
 }
 
 /// Proves `pos` and gives the winner's strategy (see the module docs) with the proof's figures
-/// (the walk's searches are counted in `length_nodes`; `plies` is `None`), keeping at most
-/// `max_records` records.
+/// (the walk's searches are counted in `length_nodes`; `plies` is `None`), its records
+/// within `max_bytes` ([`super::records`]).
 ///
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;
-/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_records`.
+/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_bytes`.
 pub fn strategy(
     pos: &Position,
-    max_records: usize,
+    max_bytes: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
     let mut d = decide(pos, control)?;
-    let records = d.walked(max_records)?;
+    let records = d.walked(max_bytes)?;
     Ok(d.written(None, records))
 }
 
@@ -61,13 +60,13 @@ pub fn strategy(
 pub fn certificates(
     pos: &Position,
     length: bool,
-    max_records: usize,
+    max_bytes: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy, Option<Strategy>), ProveError> {
     let mut d = decide(pos, control)?;
-    let records = d.walked(max_records)?;
+    let records = d.walked(max_bytes)?;
     let survived = if length {
-        Some(d.survived(max_records)?)
+        Some(d.survived(max_bytes)?)
     } else {
         None
     };
@@ -104,14 +103,11 @@ pub(super) fn decide<'a>(pos: &Position, control: Control<'a>) -> Result<Decided
 }
 
 impl Decided<'_> {
-    /// The winner's records (unsorted), at most `max_records`.
-    fn walked(&mut self, max_records: usize) -> Result<Vec<(u128, u8)>, ProveError> {
+    /// The winner's records, within `max_bytes`.
+    fn walked(&mut self, max_bytes: usize) -> Result<Records, ProveError> {
         let (start, side) = (self.start, self.side);
         let wside = if self.root >= 1 { side } else { 1 - side };
-        let mut out = Walked {
-            records: HashMap::new(),
-            max: max_records,
-        };
+        let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
         if wside == side {
             self.s.walk(start, wside, &mut out)?;
         } else {
@@ -120,17 +116,12 @@ impl Decided<'_> {
                 self.s.walk(child, wside, &mut out)?;
             }
         }
-        Ok(out.records.into_iter().collect())
+        Ok(out.into_records(|m| m))
     }
 
-    /// The search's answer so far and the strategy of `records` (sorted here), for a winner's
-    /// strategy and a loser's alike.
-    pub(super) fn written(
-        &self,
-        plies: Option<u32>,
-        mut records: Vec<(u128, u8)>,
-    ) -> (Proof, Strategy) {
-        records.sort_unstable();
+    /// The search's answer so far and the strategy of `records`, for a winner's strategy and
+    /// a loser's alike.
+    pub(super) fn written(&self, plies: Option<u32>, records: Records) -> (Proof, Strategy) {
         let proof = Proof {
             winner: self.winner,
             plies,
@@ -166,12 +157,6 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
             .ok_or_else(lost_proof)?
     };
     Ok(Some(s.to_move(start, side, m)))
-}
-
-/// The records gathered so far, and how many may be.
-struct Walked {
-    records: HashMap<u128, u8>,
-    max: usize,
 }
 
 /// A proven win whose winning move the search could not find again: a bug, reported.
@@ -257,23 +242,21 @@ impl Search<'_> {
     }
 
     /// Records the strategy below `p` (`side`, the winner, to move; a position it wins).
-    fn walk(&mut self, p: Pawns, side: usize, out: &mut Walked) -> Result<(), ProveError> {
+    fn walk(&mut self, p: Pawns, side: usize, out: &mut RecordTable<u8>) -> Result<(), ProveError> {
         if self.win_at_once(p, side).is_some() {
             return Ok(());
         }
         let (key, mirrored) = self.file_key(p);
-        if out.records.contains_key(&key) {
+        if out.get(key).is_some() {
             return Ok(());
-        }
-        if out.records.len() >= out.max {
-            return Err(self.stopped(Stop::MemoryLimit));
         }
         self.meter.tick().map_err(|e| self.stopped(e))?;
         let m = self
             .winning_move(p, side)
             .map_err(|e| self.stopped(e))?
             .ok_or_else(lost_proof)?;
-        out.records.insert(key, self.file_move(m, side, mirrored));
+        out.insert(key, self.file_move(m, side, mirrored))
+            .map_err(|Full| self.stopped(Stop::MemoryLimit))?;
         let c = self.child(p, side, m);
         for r in self.all_moves(c, 1 - side) {
             self.walk(self.child(c, 1 - side, r), side, out)?;

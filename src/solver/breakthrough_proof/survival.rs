@@ -5,58 +5,46 @@
 //! strategy ([`super::strategy`]); after each of the loser's moves, every legal move of the
 //! winner is followed.
 
-use std::collections::HashMap;
-
+use super::records::{Full, RecordTable, Records};
 use super::strategy::{Decided, Strategy, decide};
 use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold};
 use crate::games::breakthrough::Position;
 use crate::solver::Control;
 
 /// Proves `pos` with its length `L` and gives the loser's strategy that lasts `L` plies
-/// (records of loser-to-move positions), keeping at most `max_records` records.
+/// (records of loser-to-move positions), within `max_bytes` ([`super::records`]).
 ///
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;
-/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_records`.
+/// [`ProveError::Stopped`] with [`Stop::MemoryLimit`] past `max_bytes`.
 pub fn survival(
     pos: &Position,
-    max_records: usize,
+    max_bytes: usize,
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
     let mut d = decide(pos, control)?;
-    let (plies, records) = d.survived(max_records)?;
+    let (plies, records) = d.survived(max_bytes)?;
     Ok(d.written(Some(plies), records))
 }
 
 impl Decided<'_> {
-    /// The proven length and the loser's records that last it (unsorted), at most
-    /// `max_records`.
-    pub(super) fn survived(
-        &mut self,
-        max_records: usize,
-    ) -> Result<(u32, Vec<(u128, u8)>), ProveError> {
+    /// The proven length and the loser's records that last it, within `max_bytes`.
+    pub(super) fn survived(&mut self, max_bytes: usize) -> Result<(u32, Records), ProveError> {
         let (start, side) = (self.start, self.side);
         let plies = self
             .s
             .length(start, side, self.root)
             .map_err(|e| self.s.stopped(e))?;
         let lside = if self.root >= 1 { 1 - side } else { side };
-        let mut out = Kept {
-            records: HashMap::new(),
-            max: max_records,
-        };
+        let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
         self.s.survive(start, side, lside, plies, &mut out)?;
-        let records = out.records.into_iter().map(|(k, (m, _))| (k, m)).collect();
-        Ok((plies, records))
+        Ok((plies, out.into_records(|(m, _)| m)))
     }
 }
 
 /// The loser's records so far: per file key, the move code and the plies it was shown to
-/// last; and how many records may be.
-struct Kept {
-    records: HashMap<u128, (u8, u32)>,
-    max: usize,
-}
+/// last (a match lasts at most 4096 plies, within `u16`).
+type Kept = RecordTable<(u8, u16)>;
 
 impl Search<'_> {
     /// Records the loser's strategy below `p` (`side` to move; `lside` the loser), which must
@@ -81,11 +69,8 @@ impl Search<'_> {
             return Ok(());
         }
         let (key, mirrored) = self.file_key(p);
-        if out.records.get(&key).is_some_and(|&(_, n)| n >= need) {
+        if out.get(key).is_some_and(|(_, n)| u32::from(n) >= need) {
             return Ok(());
-        }
-        if !out.records.contains_key(&key) && out.records.len() >= out.max {
-            return Err(self.stopped(Stop::MemoryLimit));
         }
         let m = self
             .lasting_move(p, side, need)
@@ -93,8 +78,10 @@ impl Search<'_> {
             .ok_or_else(|| {
                 ProveError::Unsuited("internal error: no move lasts the proven length".into())
             })?;
-        out.records
-            .insert(key, (self.file_move(m, side, mirrored), need));
+        // A need past u16 (never: at most 4096 plies) is kept as 0: walked again, never skipped.
+        let kept = u16::try_from(need).unwrap_or(0);
+        out.insert(key, (self.file_move(m, side, mirrored), kept))
+            .map_err(|Full| self.stopped(Stop::MemoryLimit))?;
         if self.ends(p, side, m) {
             return Ok(()); // the loser wins: the line ends without the winner's win
         }
