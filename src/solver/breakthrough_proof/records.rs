@@ -242,12 +242,16 @@ impl<V: Copy + Default> RecordTable<V> {
 #[derive(Clone)]
 pub struct Records(Sorted);
 
+/// A record of a narrow key, and of a wide one.
+type Narrow = Slot<u64, u8>;
+type Wide = Slot<u128, u8>;
+
 #[derive(Clone)]
 enum Sorted {
     /// File keys of at most 64 bits.
-    Narrow(Vec<Slot<u64, u8>>),
+    Narrow(Vec<Narrow>),
     /// Wider file keys.
-    Wide(Vec<Slot<u128, u8>>),
+    Wide(Vec<Wide>),
 }
 
 impl std::fmt::Debug for Records {
@@ -274,7 +278,7 @@ impl Records {
 
     /// The records in key order: (file key, move code).
     pub fn iter(&self) -> impl Iterator<Item = (u128, u8)> + Clone + '_ {
-        let (narrow, wide): (&[Slot<u64, u8>], &[Slot<u128, u8>]) = match &self.0 {
+        let (narrow, wide): (&[Narrow], &[Wide]) = match &self.0 {
             Sorted::Narrow(v) => (v, &[]),
             Sorted::Wide(v) => (&[], v),
         };

@@ -36,7 +36,7 @@ pub struct Strategy {
 
 /// Proves `pos` and gives the winner's strategy (see the module docs) with the proof's figures
 /// (the walk's searches are counted in `length_nodes`; `plies` is `None`), its records
-/// within `max_bytes` ([`super::records`]).
+/// within `max_bytes` (a compact table, docs/certificates.md).
 ///
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;

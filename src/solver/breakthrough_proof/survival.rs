@@ -12,7 +12,7 @@ use crate::games::breakthrough::Position;
 use crate::solver::Control;
 
 /// Proves `pos` with its length `L` and gives the loser's strategy that lasts `L` plies
-/// (records of loser-to-move positions), within `max_bytes` ([`super::records`]).
+/// (records of loser-to-move positions), within `max_bytes` (a compact table, docs/certificates.md).
 ///
 /// # Errors
 /// As [`super::prove`]; [`ProveError::Unsuited`] also for a finished match;
