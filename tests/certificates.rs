@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use common::{Rng, peakforge};
 use peakforge::certify::format::{self, Header, Record};
+use peakforge::certify::plain::breakthrough::Board;
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
@@ -167,6 +168,81 @@ fn check_proof_accepts_the_certificates_of_random_small_positions() {
         checked += 1;
     }
     assert!(checked >= 20, "only {checked} random positions");
+}
+
+#[test]
+fn the_checkers_plain_rules_agree_with_the_engine_on_random_positions() {
+    let mut rng = Rng(61);
+    let mut compared = 0;
+    for i in 0..600 {
+        let (w, h) = [(4, 5), (5, 5), (6, 5), (3, 6), (8, 8), (5, 6)][i % 6];
+        let plies = rng.below(40);
+        let Some(p) = random_position(&mut rng, w, h, plies) else {
+            continue;
+        };
+        let b = Board::parse(&p.to_string()).unwrap();
+        let mut steps = Vec::new();
+        b.moves(&mut steps);
+        let mut plain: Vec<String> = steps.iter().map(|&m| b.text(m)).collect();
+        let moves = p.legal_moves();
+        let mut engine: Vec<String> = moves.iter().map(|&m| p.move_text(m)).collect();
+        plain.sort();
+        engine.sort();
+        assert_eq!(plain, engine, "{p}");
+        let wins = moves
+            .iter()
+            .any(|&m| p.play(m).outcome().and_then(|o| o.winner) == Some(p.to_move()));
+        assert_eq!(b.wins_at_once(), wins, "{p}: a win at once");
+        for &m in &steps {
+            let text = b.text(m);
+            let mv = moves[engine_index(&p, &moves, &text)];
+            let (after, end) = b.play(m);
+            let next = p.play(mv);
+            assert_eq!(after.to_text(), next.to_string(), "{p} {text}");
+            assert_eq!(
+                end.is_some(),
+                next.outcome().is_some(),
+                "{p} {text}: the end"
+            );
+        }
+        compared += 1;
+    }
+    assert!(compared >= 300, "only {compared} positions");
+}
+
+fn engine_index(p: &Position, moves: &[<Position as GameState>::Move], text: &str) -> usize {
+    moves.iter().position(|&m| p.move_text(m) == text).unwrap()
+}
+
+/// `check-proof --json` of `file` with `threads` threads, without its time.
+fn check_with_threads(file: &Path, threads: &str) -> Value {
+    let out = peakforge(&[
+        "check-proof",
+        "--json",
+        "--threads",
+        threads,
+        file.to_str().unwrap(),
+    ]);
+    let mut v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    v["millis"] = Value::Null;
+    v["exit"] = out.status.code().into();
+    v
+}
+
+#[test]
+fn the_check_is_the_same_on_one_thread_and_on_three() {
+    let (_, h, records) = four_by_five();
+    let whole = tmp("threads.cert");
+    write(&whole, &h, &records);
+    let mut broken = records.clone();
+    broken.remove(records.len() / 2);
+    let faulty = tmp("threads-faulty.cert");
+    write(&faulty, &h, &broken);
+    for (file, verdict) in [(&whole, "holds"), (&faulty, "refuted")] {
+        let one = check_with_threads(file, "1");
+        assert_eq!(one["verdict"], verdict, "{one}");
+        assert_eq!(one, check_with_threads(file, "3"));
+    }
 }
 
 fn header(p: &Position, winner: Side) -> Header {

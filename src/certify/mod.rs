@@ -6,8 +6,10 @@
 pub mod bounded;
 pub mod check;
 pub mod format;
+mod lookup;
 pub mod plain;
 mod survival;
+mod walk;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

@@ -4,8 +4,9 @@
 //! winner's strategy whose longest line is that many plies (its `plies` claim), it proves the
 //! length of the match with perfect play.
 
-use super::check::{CheckError, Checked, Lookup};
+use super::check::{CheckError, Checked};
 use super::format::Header;
+use super::lookup::Lookup;
 use super::plain::breakthrough::{Board, End, Step};
 
 /// Checks the loser's strategy in `records` from `root` (winner White when `white_wins`):
@@ -23,7 +24,7 @@ pub(super) fn check(
     let mut w = Survive {
         records,
         white_wins,
-        done: vec![0; records.keys.len()],
+        done: vec![0; records.len()],
         reached: 0,
         winner_nodes: 0,
         buf: Vec::new(),
@@ -65,7 +66,7 @@ impl Survive<'_> {
         if need == 0 {
             return Ok(());
         }
-        let Some((i, at, step)) = self.records.step(b, &mut self.buf)? else {
+        let Some((i, at)) = self.records.record(b) else {
             return Err(CheckError::Refuted(format!(
                 "a missing defence: the loser's position {} has no record, {need} plies still to last",
                 b.pawns_text()
@@ -75,6 +76,7 @@ impl Survive<'_> {
             return Ok(());
         }
         self.reached += u64::from(self.done[i] == 0);
+        let step = self.records.step(i, &at, &mut self.buf)?;
         let (next, end) = at.play(step);
         match end {
             None => {}

@@ -18,6 +18,11 @@ pub struct Args {
     /// Print the result as JSON.
     #[arg(long)]
     json: bool,
+    /// Threads for a winner's strategy (1..=256; default: one per core). The verdict, the
+    /// counts and the reason never depend on it.
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: Option<u16>,
 }
 
 #[derive(Serialize)]
@@ -42,7 +47,15 @@ struct Report {
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let t = Instant::now();
-    let result = certify::check_file(&a.file);
+    // Threads the system will not start: fewer, down to this thread alone.
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.threads.map_or(0, usize::from))
+        .build()
+        .or_else(|_| rayon::ThreadPoolBuilder::new().num_threads(1).build());
+    let result = match pool {
+        Ok(pool) => pool.install(|| certify::check_file(&a.file)),
+        Err(_) => certify::check_file(&a.file),
+    };
     let millis = t.elapsed().as_millis() as u64;
     let file = a.file.display().to_string();
     let (report, code) = match result {

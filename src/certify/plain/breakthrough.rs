@@ -5,6 +5,8 @@
 /// The most tiles a board has (16 × 16, D-12).
 pub const MAX_TILES: usize = 256;
 
+use arrayvec::ArrayVec;
+
 const EMPTY: u8 = 0;
 const WHITE: u8 = 1;
 const BLACK: u8 = 2;
@@ -121,6 +123,38 @@ impl Board {
         })
     }
 
+    /// The board of `width` × `height` (at most 64 tiles) with White's pawns on the tiles of
+    /// the bit set `white` and Black's on those of `black`, counter 0 of no limit; `None` when
+    /// a tile is in both sets.
+    #[must_use]
+    pub fn from_sets(
+        width: usize,
+        height: usize,
+        white: u64,
+        black: u64,
+        white_to_move: bool,
+    ) -> Option<Board> {
+        if white & black != 0 {
+            return None;
+        }
+        let mut cells = [EMPTY; MAX_TILES];
+        for (t, cell) in cells.iter_mut().enumerate().take((width * height).min(64)) {
+            if white >> t & 1 == 1 {
+                *cell = WHITE;
+            } else if black >> t & 1 == 1 {
+                *cell = BLACK;
+            }
+        }
+        Some(Board {
+            width,
+            height,
+            cells,
+            white_to_move,
+            count: 0,
+            limit: u32::MAX,
+        })
+    }
+
     /// The tiles of each side's pawns as bit sets (boards of at most 64 tiles).
     #[must_use]
     pub fn sets(&self) -> (u64, u64) {
@@ -161,86 +195,50 @@ impl Board {
         }
     }
 
+    /// The moves of the pawn on `from` if it is one of the side to move's (BT-2): one rank
+    /// forward (up for White, down for Black), straight onto an empty tile, or diagonally onto
+    /// an empty tile or taking an enemy pawn.
+    #[inline]
+    fn steps_from(&self, from: usize) -> ArrayVec<Step, 3> {
+        let (me, w, h) = (self.mine(), self.width, self.height);
+        let (rank, file) = (from / w, from % w);
+        let mut out = ArrayVec::new();
+        let to_rank = match self.white_to_move {
+            _ if self.cells[from] != me => return out,
+            true if rank + 1 < h => rank + 1,
+            false if rank > 0 => rank - 1,
+            _ => return out,
+        };
+        for to_file in [file, file.wrapping_sub(1), file + 1] {
+            if to_file >= w {
+                continue;
+            }
+            let to = to_rank * w + to_file;
+            let capture = match self.cells[to] {
+                EMPTY => false,
+                c if c != me && to_file != file => true,
+                _ => continue,
+            };
+            out.push(Step { from, to, capture });
+        }
+        out
+    }
+
     /// Every move of the side to move (BT-2), whether or not the match is over.
     pub fn moves(&self, out: &mut Vec<Step>) {
         out.clear();
-        let (me, w, h) = (self.mine(), self.width, self.height);
-        for rank in 0..h {
-            for file in 0..w {
-                if self.cells[rank * w + file] != me {
-                    continue;
-                }
-                // One rank forward: up for White, down for Black.
-                let to_rank = if self.white_to_move {
-                    if rank + 1 == h {
-                        continue;
-                    }
-                    rank + 1
-                } else {
-                    if rank == 0 {
-                        continue;
-                    }
-                    rank - 1
-                };
-                let from = rank * w + file;
-                // Straight: onto an empty tile only.
-                let straight = to_rank * w + file;
-                if self.cells[straight] == EMPTY {
-                    out.push(Step {
-                        from,
-                        to: straight,
-                        capture: false,
-                    });
-                }
-                // Diagonals: onto an empty tile, or taking an enemy pawn.
-                for to_file in [file.wrapping_sub(1), file + 1] {
-                    if to_file >= w {
-                        continue;
-                    }
-                    let to = to_rank * w + to_file;
-                    match self.cells[to] {
-                        EMPTY => out.push(Step {
-                            from,
-                            to,
-                            capture: false,
-                        }),
-                        c if c != me => out.push(Step {
-                            from,
-                            to,
-                            capture: true,
-                        }),
-                        _ => {}
-                    }
-                }
+        let me = self.mine();
+        for t in 0..self.width * self.height {
+            if self.cells[t] == me {
+                out.extend(self.steps_from(t));
             }
         }
     }
 
-    /// Whether the side to move has a legal move (BT-2): a pawn with an empty tile straight
-    /// ahead, or with a diagonal tile ahead that is empty or holds an enemy pawn.
+    /// Whether the side to move has a legal move (BT-2).
     fn has_move(&self) -> bool {
-        let (me, w, h) = (self.mine(), self.width, self.height);
-        (0..w * h).any(|t| {
-            let (rank, file) = (t / w, t % w);
-            if self.cells[t] != me {
-                return false;
-            }
-            let to_rank = if self.white_to_move {
-                if rank + 1 == h {
-                    return false;
-                }
-                rank + 1
-            } else {
-                if rank == 0 {
-                    return false;
-                }
-                rank - 1
-            };
-            self.cells[to_rank * w + file] == EMPTY
-                || [file.wrapping_sub(1), file + 1]
-                    .into_iter()
-                    .any(|f| f < w && self.cells[to_rank * w + f] != me)
-        })
+        let me = self.mine();
+        (0..self.width * self.height).any(|t| self.cells[t] == me && !self.steps_from(t).is_empty())
     }
 
     fn pawns(&self, side: u8) -> usize {
@@ -250,16 +248,17 @@ impl Board {
             .count()
     }
 
-    /// Whether the side to move has a move that wins at once (BT-3): onto its far rank, or
-    /// taking the opponent's last pawn.
+    /// Whether the side to move has a move that wins at once (BT-3): onto its far rank (from
+    /// the rank before it), or taking the opponent's last pawn.
     #[must_use]
-    pub fn wins_at_once(&self, moves: &[Step]) -> bool {
-        let far = self.far_rank();
+    pub fn wins_at_once(&self) -> bool {
+        let (w, far) = (self.width, self.far_rank());
+        let near = if self.white_to_move { far - 1 } else { far + 1 };
+        let onto_far = (near * w..(near + 1) * w).any(|t| !self.steps_from(t).is_empty());
         let foe = if self.white_to_move { BLACK } else { WHITE };
-        let last = self.pawns(foe) == 1;
-        moves
-            .iter()
-            .any(|m| m.to / self.width == far || (last && m.capture))
+        onto_far
+            || self.pawns(foe) == 1
+                && (0..w * self.height).any(|t| self.steps_from(t).iter().any(|m| m.capture))
     }
 
     /// The position after `m` (one of [`Board::moves`]) and the end it brings, checked in the
@@ -278,7 +277,8 @@ impl Board {
         if m.to / self.width == self.far_rank() {
             return (b, Some(End::Win(white, "breakthrough")));
         }
-        if b.pawns(foe) == 0 {
+        // Only a capture takes a pawn.
+        if m.capture && b.pawns(foe) == 0 {
             return (b, Some(End::Win(white, "elimination")));
         }
         if b.count >= b.limit {
