@@ -1,8 +1,8 @@
 //! The checker of strategy certificates (docs/certificates.md) with the plain rules of
 //! [`super::plain`]: nothing of the engine or the solver is used.
 //!
-//! It reads the records ([`super::lookup`]: a hash index over the sorted keys), checks the
-//! body's digest, then walks the strategy from the start ([`super::walk`]): at a position
+//! It reads the records (module `lookup`: a hash index over the sorted keys), checks the
+//! body's digest, then walks the strategy from the start (module `walk`): at a position
 //! with the winner to move, a move that wins at once is found by itself, otherwise the record
 //! of the position (or of its mirror image, when the header says keys are mirrored) must exist
 //! and its move must be legal; after the winner's move every legal move of the loser is
