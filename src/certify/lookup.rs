@@ -105,7 +105,8 @@ impl Index {
         if u32::try_from(len).ok()? == u32::MAX {
             return None;
         }
-        let size = (len + len / 2).max(1).checked_next_power_of_two()?;
+        // At least one slot stays empty, so that a probe for a missing key ends.
+        let size = (len + len / 2 + 1).checked_next_power_of_two()?;
         let mut index = Index {
             slots: Column::zeroed(size)?,
             mask: size - 1,
