@@ -304,25 +304,21 @@ impl Lookup {
     ///
     /// # Errors
     /// An illegal move.
-    pub(super) fn step(
-        &self,
-        i: usize,
-        at: &Board,
-        buf: &mut Vec<Step>,
-    ) -> Result<Step, CheckError> {
+    pub(super) fn step(&self, i: usize, at: &Board) -> Result<Step, CheckError> {
         let code = self.moves.get()[i];
         let (from, dir) = (usize::from(code & 63), code >> 6);
-        at.moves(buf);
-        let w = at.width;
-        let found = buf.iter().copied().find(|s| {
-            s.from == from
-                && match dir {
-                    0 => s.to % w == from % w,
-                    1 => s.to % w + 1 == from % w,
-                    2 => s.to % w == from % w + 1,
-                    _ => false,
-                }
-        });
+        let file = from % at.width;
+        let to_file = match dir {
+            0 => Some(file),
+            1 => file.checked_sub(1),
+            2 => Some(file + 1),
+            _ => None,
+        };
+        let steps = at.steps_from(from);
+        let found = steps
+            .iter()
+            .copied()
+            .find(|s| Some(s.to % at.width) == to_file);
         found.ok_or_else(|| {
             CheckError::Refuted(format!(
                 "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",

@@ -7,7 +7,7 @@
 use super::check::{CheckError, Checked};
 use super::format::Header;
 use super::lookup::Lookup;
-use super::plain::breakthrough::{Board, End, Step};
+use super::plain::breakthrough::{Board, End};
 
 /// Checks the loser's strategy in `records` from `root` (winner White when `white_wins`):
 /// every line lasts `need` plies at least.
@@ -27,7 +27,6 @@ pub(super) fn check(
         done: vec![0; records.len()],
         reached: 0,
         winner_nodes: 0,
-        buf: Vec::new(),
     };
     // The move limit is the winner's certificate's concern: a draw is no win of the winner.
     let mut start = root.clone();
@@ -57,7 +56,6 @@ struct Survive<'a> {
     reached: u64,
     /// Positions with the winner to move whose every move was followed.
     winner_nodes: u64,
-    buf: Vec<Step>,
 }
 
 impl Survive<'_> {
@@ -76,7 +74,7 @@ impl Survive<'_> {
             return Ok(());
         }
         self.reached += u64::from(self.done[i] == 0);
-        let step = self.records.step(i, &at, &mut self.buf)?;
+        let step = self.records.step(i, &at)?;
         let (next, end) = at.play(step);
         match end {
             None => {}

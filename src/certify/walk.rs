@@ -69,9 +69,9 @@ impl Round {
 /// Reusable lists of one thread.
 #[derive(Default)]
 struct Scratch {
-    moves: Vec<Step>,
     replies: Vec<Step>,
-    open: Vec<(Step, u128)>,
+    /// The replies after which a record is looked up, their keys in `keys`.
+    open: Vec<Step>,
     keys: Vec<u128>,
     found: Vec<Option<usize>>,
     known: Vec<u16>,
@@ -199,7 +199,7 @@ impl Walk<'_> {
             .records
             .board(i, self.white_wins)
             .ok_or_else(|| CheckError::Refuted(format!("record {i}: its key is no position")))?;
-        let step = self.records.step(i, &at, &mut s.moves)?;
+        let step = self.records.step(i, &at)?;
         match at.play(step) {
             (_, Some(End::Win(w, _))) if w == self.white_wins => {
                 r.longest = r.longest.max(d + 1);
@@ -245,7 +245,7 @@ impl Walk<'_> {
             }
             let (key, _) = self.records.key_of(&next);
             s.keys.push(key);
-            s.open.push((reply, key));
+            s.open.push(reply);
         }
         self.records.find_each(&s.keys, &mut s.found);
         // Read first, all of them, so that the cache misses overlap; most are reached already
@@ -253,7 +253,7 @@ impl Walk<'_> {
         s.known.clear();
         let distance = |j: &Option<usize>| j.map_or(0, |j| self.distance[j].load(Relaxed));
         s.known.extend(s.found.iter().map(distance));
-        for (n, &(reply, key)) in s.open.iter().enumerate() {
+        for (n, (&reply, &key)) in s.open.iter().zip(&s.keys).enumerate() {
             let Some(j) = s.found[n] else {
                 return Err(self.missing(&b.play(reply).0));
             };

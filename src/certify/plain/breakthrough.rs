@@ -199,7 +199,8 @@ impl Board {
     /// forward (up for White, down for Black), straight onto an empty tile, or diagonally onto
     /// an empty tile or taking an enemy pawn.
     #[inline]
-    fn steps_from(&self, from: usize) -> ArrayVec<Step, 3> {
+    #[must_use]
+    pub fn steps_from(&self, from: usize) -> ArrayVec<Step, 3> {
         let (me, w, h) = (self.mine(), self.width, self.height);
         let (rank, file) = (from / w, from % w);
         let mut out = ArrayVec::new();
@@ -227,18 +228,14 @@ impl Board {
     /// Every move of the side to move (BT-2), whether or not the match is over.
     pub fn moves(&self, out: &mut Vec<Step>) {
         out.clear();
-        let me = self.mine();
         for t in 0..self.width * self.height {
-            if self.cells[t] == me {
-                out.extend(self.steps_from(t));
-            }
+            out.extend(self.steps_from(t));
         }
     }
 
     /// Whether the side to move has a legal move (BT-2).
     fn has_move(&self) -> bool {
-        let me = self.mine();
-        (0..self.width * self.height).any(|t| self.cells[t] == me && !self.steps_from(t).is_empty())
+        (0..self.width * self.height).any(|t| !self.steps_from(t).is_empty())
     }
 
     fn pawns(&self, side: u8) -> usize {
