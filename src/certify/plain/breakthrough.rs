@@ -137,12 +137,13 @@ impl Board {
         if white & black != 0 {
             return None;
         }
+        let tiles = u64::MAX >> (64 - (width * height).clamp(1, 64));
         let mut cells = [EMPTY; MAX_TILES];
-        for (t, cell) in cells.iter_mut().enumerate().take((width * height).min(64)) {
-            if white >> t & 1 == 1 {
-                *cell = WHITE;
-            } else if black >> t & 1 == 1 {
-                *cell = BLACK;
+        for (set, pawn) in [(white & tiles, WHITE), (black & tiles, BLACK)] {
+            let mut left = set;
+            while left != 0 {
+                cells[left.trailing_zeros() as usize] = pawn;
+                left &= left - 1;
             }
         }
         Some(Board {
@@ -159,12 +160,10 @@ impl Board {
     #[must_use]
     pub fn sets(&self) -> (u64, u64) {
         let (mut w, mut b) = (0u64, 0u64);
-        for t in 0..(self.width * self.height).min(64) {
-            match self.cells[t] {
-                WHITE => w |= 1 << t,
-                BLACK => b |= 1 << t,
-                _ => {}
-            }
+        let tiles = (self.width * self.height).min(64);
+        for (t, &c) in self.cells[..tiles].iter().enumerate() {
+            w |= u64::from(c == WHITE) << t;
+            b |= u64::from(c == BLACK) << t;
         }
         (w, b)
     }
@@ -198,7 +197,7 @@ impl Board {
     /// The moves of the pawn on `from` if it is one of the side to move's (BT-2): one rank
     /// forward (up for White, down for Black), straight onto an empty tile, or diagonally onto
     /// an empty tile or taking an enemy pawn.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn steps_from(&self, from: usize) -> ArrayVec<Step, 3> {
         let (me, w, h) = (self.mine(), self.width, self.height);
