@@ -659,4 +659,15 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
         let why = refusal(&format!("4x4-missing-{i}.length"), &h, &r);
         assert!(why.contains("missing defence"), "{why}");
     }
+    // The loser's walk is the same on one thread and on three, holding or refused.
+    let missing = tmp(&format!("4x4-missing-{}.length", records.len() - 1));
+    let verdicts = ["holds", "refuted", "refuted"];
+    for (file, verdict) in [PathBuf::from(&length), tmp("4x4-longer.length"), missing]
+        .into_iter()
+        .zip(verdicts)
+    {
+        let one = check_with_threads(&file, "1");
+        assert_eq!(one["verdict"], verdict, "{one}");
+        assert_eq!(one, check_with_threads(&file, "3"), "{}", file.display());
+    }
 }

@@ -70,7 +70,7 @@ fn check_tree<R: Rules>(
         winner: if w.player { names.0 } else { names.1 }.into(),
         records: w.nodes,
         reached: w.nodes,
-        loser_nodes: 0,
+        other_nodes: 0,
         plies: w.plies,
     })
 }

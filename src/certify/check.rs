@@ -1,20 +1,22 @@
 //! The checker of strategy certificates (docs/certificates.md) with the plain rules of
 //! [`super::plain`]: nothing of the engine or the solver is used.
 //!
-//! It reads the records (module `lookup`: a hash index over the sorted keys), checks the
-//! body's digest, then walks the strategy from the start (module `walk`): at a position
+//! It reads the records (module `lookup`: the sorted keys), checks the body's digest, then
+//! walks the strategy from the start (module `walk`). For a winner's strategy: at a position
 //! with the winner to move, a move that wins at once is found by itself, otherwise the record
-//! of the position (or of its mirror image, when the header says keys are mirrored) must exist
-//! and its move must be legal; after the winner's move every legal move of the loser is
+//! of the position (or of its mirror image, when the header says keys are mirrored) must
+//! exist and its move must be legal; after the winner's move every legal move of the loser is
 //! followed. Each record reached is checked once. Finally the longest line must end before
 //! the move limit (no draw on any line), and within the header's claim of plies, if it makes
-//! one.
+//! one. A length certificate (the loser's strategy) is walked the same way with the sides
+//! swapped: every line must last the header's `survives` plies.
 
 use std::io::{BufReader, Read};
 
 use super::format::{Header, ReadError};
 use super::lookup::Lookup;
 use super::plain::breakthrough::Board;
+use super::walk::{Aim, walk};
 
 /// What a check found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,8 +27,9 @@ pub struct Checked {
     pub records: u64,
     /// The records the walk reached (each checked once).
     pub reached: u64,
-    /// Positions with the loser to move whose every move was followed.
-    pub loser_nodes: u64,
+    /// Positions of the side without records (the loser; the winner, for a length
+    /// certificate) whose every move was followed.
+    pub other_nodes: u64,
     /// The longest match the strategy allows, in plies.
     pub plies: u32,
 }
@@ -76,14 +79,23 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         )));
     }
     let records = Lookup::read(header, body, (root.width, root.height))?;
-    if let Some(need) = header.survives {
-        return super::survival::check(&records, &root, white_wins, need, header);
-    }
-    // The counter is checked once the longest line is known (below).
+    // The counter is checked once the longest line is known (below); for a length
+    // certificate the move limit is the winner's certificate's concern (a draw is no win of
+    // the winner).
     let mut start = root.clone();
     start.count = 0;
     start.limit = u32::MAX;
-    let walked = super::walk::walk(&records, &start, white_wins)?;
+    if let Some(need) = header.survives {
+        let walked = walk(&records, &start, white_wins, Aim::Survive(need))?;
+        return Ok(Checked {
+            winner: header.winner.clone(),
+            records: header.records,
+            reached: walked.reached,
+            other_nodes: walked.other_nodes,
+            plies: need,
+        });
+    }
+    let walked = walk(&records, &start, white_wins, Aim::Win)?;
     let plies = walked.plies;
     if u64::from(root.count) + u64::from(plies) > u64::from(root.limit) {
         return Err(CheckError::Refuted(format!(
@@ -102,7 +114,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         winner: header.winner.clone(),
         records: header.records,
         reached: walked.reached,
-        loser_nodes: walked.loser_nodes,
+        other_nodes: walked.other_nodes,
         plies,
     })
 }

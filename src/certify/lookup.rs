@@ -1,12 +1,10 @@
 //! The records of a strategy certificate held for its check, and how a walk finds a
 //! position's record.
 //!
-//! A walk asks for records in no order, so each lookup is a few cache misses at best. The
-//! keys (64 bits up to 32 tiles, 128 past that), their move codes and a hash index from key to
-//! record lie in anonymous maps advised to use huge pages, and a lookup reads one index slot
-//! and one key (a binary search over the 499 M keys of 6 × 5 reads thirty). Without the memory
-//! for the index, or past 2^32 − 1 records, lookups fall back to a binary search over the
-//! sorted keys: slower, the same answers.
+//! The keys (64 bits up to 32 tiles, 128 past that) and their move codes lie, sorted, in
+//! anonymous maps advised to use huge pages. A walk asks for keys in increasing order (it
+//! sorts them first) and finds them with a [`Cursor`], a forward search that reads the keys in
+//! order: far fewer cache misses than a lookup at random, and no index to hold.
 
 use std::io::{BufReader, Read};
 use std::marker::PhantomData;
@@ -92,83 +90,40 @@ impl Keys {
     }
 }
 
-/// The hash index: per slot, a record's number + 1 (0: empty), at the slot of its key's hash
-/// or the first empty one after it (linear probing), at most two thirds full.
-struct Index {
-    slots: Column<u32>,
-    mask: usize,
+/// A forward search over the sorted keys: each key asked is found from where the last one
+/// was, first in steps that double, then by halves, so that keys asked in increasing order
+/// read the records' keys in order.
+pub(super) struct Cursor<'a> {
+    keys: &'a Keys,
+    len: usize,
+    /// Every key before it is smaller than the last key asked.
+    at: usize,
 }
 
-impl Index {
-    /// The index of `keys`' first `len`, or `None` without the memory or past 2^32 − 1.
-    fn build(keys: &Keys, len: usize) -> Option<Index> {
-        if u32::try_from(len).ok()? == u32::MAX {
-            return None;
-        }
-        // At least one slot stays empty, so that a probe for a missing key ends.
-        let size = (len + len / 2 + 1).checked_next_power_of_two()?;
-        let mut index = Index {
-            slots: Column::zeroed(size)?,
-            mask: size - 1,
+impl Cursor<'_> {
+    /// The record of `key`, no smaller than the last key asked.
+    pub(super) fn seek(&mut self, key: u128) -> Option<usize> {
+        debug_assert!(self.at == 0 || self.keys.get(self.at - 1) < key);
+        let (mut lo, mut step) = (self.at, 1);
+        let mut hi = loop {
+            let probe = lo + step - 1;
+            if probe >= self.len || self.keys.get(probe) >= key {
+                break probe.min(self.len);
+            }
+            lo = probe + 1;
+            step *= 2;
         };
-        let mask = index.mask;
-        let slots = index.slots.get_mut();
-        for i in 0..len {
-            let mut s = slot(keys.get(i), mask);
-            while slots[s] != 0 {
-                s = (s + 1) & mask;
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.keys.get(mid) < key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
-            slots[s] = i as u32 + 1;
         }
-        Some(index)
+        self.at = lo;
+        (lo < self.len && self.keys.get(lo) == key).then_some(lo)
     }
-
-    fn find(&self, keys: &Keys, key: u128) -> Option<usize> {
-        let s = slot(key, self.mask);
-        self.probe(keys, key, s, self.slots.get()[s])
-    }
-
-    /// The record of `key` from slot `s`, which holds `first`.
-    fn probe(&self, keys: &Keys, key: u128, mut s: usize, mut first: u32) -> Option<usize> {
-        let slots = self.slots.get();
-        loop {
-            let i = (first as usize).checked_sub(1)?;
-            if keys.get(i) == key {
-                return Some(i);
-            }
-            s = (s + 1) & self.mask;
-            first = slots[s];
-        }
-    }
-
-    /// The records of `keys` into `out`. The home slots are read first, all of them, then
-    /// the keys they point to: the reads of one pass do not wait for each other, so their
-    /// cache misses overlap.
-    fn find_each(&self, keys: &Keys, wanted: &[u128], out: &mut Vec<Option<usize>>) {
-        let slots = self.slots.get();
-        let homes: Vec<(usize, u32)> = wanted
-            .iter()
-            .map(|&k| {
-                let s = slot(k, self.mask);
-                (s, slots[s])
-            })
-            .collect();
-        out.clear();
-        out.extend(
-            wanted
-                .iter()
-                .zip(homes)
-                .map(|(&k, (s, first))| self.probe(keys, k, s, first)),
-        );
-    }
-}
-
-/// The home slot of `key`: its halves mixed (the finaliser of SplitMix64), masked.
-fn slot(key: u128, mask: usize) -> usize {
-    let mut x = (key as u64) ^ ((key >> 64) as u64).rotate_left(31);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (x ^ (x >> 31)) as usize & mask
 }
 
 /// The records of a certificate and how to find a position's.
@@ -183,7 +138,6 @@ pub(super) struct Lookup {
     len: usize,
     keys: Keys,
     moves: Column<u8>,
-    index: Option<Index>,
 }
 
 impl Lookup {
@@ -203,6 +157,13 @@ impl Lookup {
                 header.records
             )))
         };
+        // A walk numbers records in 32 bits, the last number standing for the start.
+        if header.records >= u64::from(u32::MAX) {
+            return Err(CheckError::Read(ReadError::Bad(format!(
+                "header: {} records: a checker takes fewer than 2^32 − 1",
+                header.records
+            ))));
+        }
         let len = usize::try_from(header.records).map_err(|_| too_many())?;
         let (mut keys, mut moves) = Keys::zeroed(len, tiles)
             .zip(Column::<u8>::zeroed(len))
@@ -213,7 +174,6 @@ impl Lookup {
             moves.get_mut()[i] = m;
             i += 1;
         })?;
-        let index = Index::build(&keys, len);
         Ok(Lookup {
             mirror: header.mirror,
             width,
@@ -222,7 +182,6 @@ impl Lookup {
             len,
             keys,
             moves,
-            index,
         })
     }
 
@@ -274,29 +233,15 @@ impl Lookup {
 
     /// The record of `key`.
     pub(super) fn find(&self, key: u128) -> Option<usize> {
-        match &self.index {
-            Some(index) => index.find(&self.keys, key),
-            None => self.keys.search(key),
-        }
+        self.keys.search(key)
     }
 
-    /// The record of `b` (of its mirror image when that is the smaller key): its number and
-    /// the board it speaks of; `None` without a record.
-    pub(super) fn record(&self, b: &Board) -> Option<(usize, Board)> {
-        let (key, mirrored) = self.key_of(b);
-        let i = self.find(key)?;
-        Some((i, if mirrored { b.mirrored() } else { b.clone() }))
-    }
-
-    /// The records of `keys` (from [`Lookup::key_of`]) into `out`, in order: many lookups at
-    /// once wait for memory about as long as one.
-    pub(super) fn find_each(&self, keys: &[u128], out: &mut Vec<Option<usize>>) {
-        match &self.index {
-            Some(index) => index.find_each(&self.keys, keys, out),
-            None => {
-                out.clear();
-                out.extend(keys.iter().map(|&k| self.keys.search(k)));
-            }
+    /// A forward search over the keys, for keys asked in increasing order.
+    pub(super) fn cursor(&self) -> Cursor<'_> {
+        Cursor {
+            keys: &self.keys,
+            len: self.len,
+            at: 0,
         }
     }
 
@@ -333,11 +278,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_index_finds_every_key_and_no_other_as_the_binary_search_does() {
+    fn the_cursor_finds_every_key_and_no_other_as_the_binary_search_does() {
         for (tiles, len) in [(20, 0), (20, 1), (20, 5000), (40, 5000)] {
             let mut rng = fastrand::Rng::with_seed(len as u64);
+            let shift = 2 * tiles - 40;
             let mut all: Vec<u128> = (0..len)
-                .map(|_| u128::from(rng.u64(1..1 << 40)) << (2 * tiles - 40))
+                .map(|_| u128::from(rng.u64(1..1 << 40)) << shift)
                 .collect();
             all.sort_unstable();
             all.dedup();
@@ -345,14 +291,30 @@ mod tests {
             for (i, &k) in all.iter().enumerate() {
                 keys.set(i, k);
             }
-            let index = Index::build(&keys, all.len()).unwrap();
             for (i, &k) in all.iter().enumerate() {
-                assert_eq!(index.find(&keys, k), Some(i));
                 assert_eq!(keys.search(k), Some(i));
             }
-            for probe in (0..200).map(|_| u128::from(rng.u64(1..1 << 40))) {
-                assert_eq!(index.find(&keys, probe), keys.search(probe));
+            // Asked in increasing order: missing keys (below, between and past the records'),
+            // present ones, some twice.
+            let mut probes: Vec<u128> = (0..200)
+                .map(|_| u128::from(rng.u64(0..1 << 41)) << shift)
+                .collect();
+            probes.extend(all.iter().step_by(3));
+            probes.extend(all.iter().step_by(7));
+            probes.extend([0, u128::MAX >> (128 - 2 * tiles)]);
+            probes.sort_unstable();
+            let mut cursor = Cursor {
+                keys: &keys,
+                len: all.len(),
+                at: 0,
+            };
+            let mut hits = 0;
+            for probe in probes {
+                let found = cursor.seek(probe);
+                assert_eq!(found, keys.search(probe), "{probe:#x}");
+                hits += usize::from(found.is_some());
             }
+            assert!(len < 2 || hits > all.len() / 3, "{hits} hits");
         }
     }
 }

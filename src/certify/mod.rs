@@ -8,7 +8,6 @@ pub mod check;
 pub mod format;
 mod lookup;
 pub mod plain;
-mod survival;
 mod walk;
 
 use std::io::{BufRead, BufReader};

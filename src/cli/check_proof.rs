@@ -94,7 +94,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 }),
                 winner: Some(c.winner.clone()),
                 records: Some(c.records),
-                nodes: Some(c.reached + c.loser_nodes),
+                nodes: Some(c.reached + c.other_nodes),
                 plies: Some(c.plies),
                 reason: None,
                 millis,
