@@ -85,18 +85,27 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
     let mut start = root.clone();
     start.count = 0;
     start.limit = u32::MAX;
-    if let Some(need) = header.survives {
-        let walked = walk(&records, &start, white_wins, Aim::Survive(need))?;
-        return Ok(Checked {
-            winner: header.winner.clone(),
-            records: header.records,
-            reached: walked.reached,
-            other_nodes: walked.other_nodes,
-            plies: need,
-        });
-    }
-    let walked = walk(&records, &start, white_wins, Aim::Win)?;
-    let plies = walked.plies;
+    let aim = header.survives.map_or(Aim::Win, Aim::Survive);
+    let walked = walk(&records, &start, white_wins, aim)?;
+    let plies = match header.survives {
+        Some(need) => need,
+        None => within_claims(header, &root, walked.plies)?,
+    };
+    Ok(Checked {
+        winner: header.winner.clone(),
+        records: header.records,
+        reached: walked.reached,
+        other_nodes: walked.other_nodes,
+        plies,
+    })
+}
+
+/// The longest line `plies` of a winner's strategy from `root`, when it ends before the move
+/// limit (no line can be drawn) and within the header's claim of plies, if it makes one.
+///
+/// # Errors
+/// [`CheckError::Refuted`] saying which bound it passes.
+fn within_claims(header: &Header, root: &Board, plies: u32) -> Result<u32, CheckError> {
     if u64::from(root.count) + u64::from(plies) > u64::from(root.limit) {
         return Err(CheckError::Refuted(format!(
             "a line of {plies} plies from move {} passes the move limit {}: a draw is possible",
@@ -110,11 +119,5 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
             "a path too long: the strategy allows a match of {plies} plies, the header claims at most {claim}"
         )));
     }
-    Ok(Checked {
-        winner: header.winner.clone(),
-        records: header.records,
-        reached: walked.reached,
-        other_nodes: walked.other_nodes,
-        plies,
-    })
+    Ok(plies)
 }

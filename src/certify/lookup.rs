@@ -81,6 +81,17 @@ impl Keys {
         }
     }
 
+    /// The first of the records `from..to` whose key is not below `key` (`to` when none).
+    fn first_not_below(&self, from: usize, to: usize, key: u128) -> usize {
+        from + match self {
+            Keys::Narrow(c) => match u64::try_from(key) {
+                Ok(key) => c.get()[from..to].partition_point(|&k| k < key),
+                Err(_) => to - from,
+            },
+            Keys::Wide(c) => c.get()[from..to].partition_point(|&k| k < key),
+        }
+    }
+
     /// The record of `key` by binary search.
     fn search(&self, key: u128) -> Option<usize> {
         match self {
@@ -105,7 +116,7 @@ impl Cursor<'_> {
     pub(super) fn seek(&mut self, key: u128) -> Option<usize> {
         debug_assert!(self.at == 0 || self.keys.get(self.at - 1) < key);
         let (mut lo, mut step) = (self.at, 1);
-        let mut hi = loop {
+        let hi = loop {
             let probe = lo + step - 1;
             if probe >= self.len || self.keys.get(probe) >= key {
                 break probe.min(self.len);
@@ -113,14 +124,7 @@ impl Cursor<'_> {
             lo = probe + 1;
             step *= 2;
         };
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            if self.keys.get(mid) < key {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
+        let lo = self.keys.first_not_below(lo, hi, key);
         self.at = lo;
         (lo < self.len && self.keys.get(lo) == key).then_some(lo)
     }

@@ -89,6 +89,8 @@ struct Reached {
     key: u128,
     /// Its distance from the start in plies.
     plies: u32,
+    /// Its progress (see the module's text).
+    progress: u32,
     /// The record whose reply led here (`u32::MAX`: the start).
     from: u32,
 }
@@ -218,7 +220,7 @@ impl Walk<'_> {
     /// (0: not reached): the longest distance counts for a win, the shortest for survival.
     fn mark(&self, d: u32) -> u16 {
         // Lines are far shorter (at most the greatest progress, a few thousand plies).
-        let d = u16::try_from(d.min(u32::from(u16::MAX) - 1)).unwrap_or(u16::MAX - 1);
+        let d = u16::try_from(d).unwrap_or(u16::MAX).min(u16::MAX - 1);
         match self.aim {
             Aim::Win => d.saturating_add(1),
             Aim::Survive(_) => u16::MAX - d,
@@ -372,6 +374,7 @@ impl Walk<'_> {
             s.after.push(Reached {
                 key,
                 plies: d + 1,
+                progress: q,
                 from,
             });
         }
@@ -408,7 +411,7 @@ impl Walk<'_> {
     /// Finds the record of `a` and marks it reached, or fails `a.from`.
     fn find_one(&self, a: &Reached, at: &mut Cursor, f: &mut Round) {
         match at.seek(a.key) {
-            Some(j) => self.reach(j, a.plies, progress(self.records, a.key), f),
+            Some(j) => self.reach(j, a.plies, a.progress, f),
             None => {
                 if f.failed.as_ref().is_none_or(|(i, _)| a.from < *i) {
                     f.failed = Some((a.from, self.missing_after(a)));
