@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use common::{Rng, peakforge};
 use peakforge::certify::format::{self, Header, Record};
-use peakforge::certify::plain::breakthrough::Board;
+use peakforge::certify::plain::breakthrough::{Board, End};
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
@@ -651,8 +651,14 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
     h.survives = Some(plain.plies + 1);
     let records = st.records.to_vec();
     let why = refusal("4x4-longer.length", &h, &records);
-    assert!(why.contains("a path too short"), "{why}");
+    // A line ends too soon, or reaches a position the strategy left to the winner's distance.
+    assert!(
+        why.contains("a path too short") || why.contains("missing defence"),
+        "{why}"
+    );
     h.survives = Some(plain.plies);
+    let why = refusal("4x4-short.length", &h, &lets_the_winner_in(&records));
+    assert!(why.contains("a path too short"), "{why}");
     for i in [0, records.len() - 1] {
         let mut r = records.clone();
         r.remove(i);
@@ -670,4 +676,115 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
         assert_eq!(one["verdict"], verdict, "{one}");
         assert_eq!(one, check_with_threads(&file, "3"), "{}", file.display());
     }
+}
+
+#[test]
+fn length_certificates_of_random_small_positions_hold_and_use_every_record() {
+    let mut rng = Rng(27);
+    let (mut checked, mut reached, mut records) = (0, 0, 0);
+    for i in 0..40 {
+        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
+        let plies = 2 + rng.below(8);
+        let Some(p) = random_position(&mut rng, w, h, plies) else {
+            continue;
+        };
+        let (proof, s) = survival(&p, usize::MAX, Control::default()).unwrap();
+        let mut h = header(&p, s.winner.into());
+        h.survives = proof.plies;
+        let file = tmp(&format!("random-{i}.length"));
+        write(&file, &h, &s.records.to_vec());
+        let (_, c) = check_file(&file).unwrap_or_else(|e| panic!("{p}: {e}"));
+        assert_eq!(c.plies, proof.plies.unwrap(), "{p}");
+        assert!(c.reached <= c.records, "{p}");
+        (reached, records) = (reached + c.reached, records + c.records);
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} random positions");
+    // The writer closes lines as the checker does: its records are used, all but those of a
+    // position met again with more plies to last, whose new move can leave the old one's.
+    assert!(reached * 100 >= records * 99, "{reached} of {records} used");
+}
+
+/// Whether some line of at most `plies` plies from `b` ends in a win of `white` (or Black).
+fn some_line_wins(b: &Board, white: bool, plies: u32) -> bool {
+    if plies == 0 {
+        return false;
+    }
+    let mut steps = Vec::new();
+    b.moves(&mut steps);
+    steps.iter().any(|&m| match b.play(m) {
+        (_, Some(End::Win(w, _))) => w == white,
+        (_, Some(End::Draw)) => false,
+        (next, None) => some_line_wins(&next, white, plies - 1),
+    })
+}
+
+#[test]
+fn no_line_wins_before_the_checkers_distance_bound() {
+    // The length check closes a line when the winner cannot win in the plies still to last
+    // by its distance alone: no line, whatever both sides play, may win sooner; some do win
+    // at the bound, so it is not loose everywhere.
+    let mut rng = Rng(33);
+    let (mut tested, mut tight) = (0, 0);
+    for i in 0..400 {
+        let (w, h) = [(4, 4), (3, 5), (4, 5), (5, 4)][i % 4];
+        let plies = rng.below(14);
+        let Some(p) = random_position(&mut rng, w, h, plies) else {
+            continue;
+        };
+        let b = Board::parse(&p.to_string()).unwrap();
+        for white in [true, false] {
+            let m = b.moves_to_win_at_least(white);
+            let earliest = if b.white_to_move == white {
+                2 * m - 1
+            } else {
+                2 * m
+            };
+            if earliest > 4 {
+                continue;
+            }
+            assert!(
+                !some_line_wins(&b, white, earliest - 1),
+                "{p}: a win of white={white} before ply {earliest}"
+            );
+            tight += u32::from(some_line_wins(&b, white, earliest));
+            tested += 1;
+        }
+    }
+    assert!(
+        tested >= 100 && tight >= 20,
+        "{tested} tested, {tight} tight"
+    );
+}
+
+/// The 4 × 4 loser's (White's) records with the first move that stops a Black pawn one rank
+/// from its goal replaced by one after which that pawn wins at once.
+fn lets_the_winner_in(records: &[Record]) -> Vec<Record> {
+    let code = |m: &peakforge::certify::plain::breakthrough::Step| {
+        let dir = match (m.to % 4).cmp(&(m.from % 4)) {
+            std::cmp::Ordering::Equal => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Greater => 2,
+        };
+        m.from as u8 | dir << 6
+    };
+    for (i, &(key, mv)) in records.iter().enumerate() {
+        let (white, black) = (key as u64 & 0xffff, (key >> 16) as u64);
+        let b = Board::from_sets(4, 4, white, black, true).unwrap();
+        if black & 0xf0 == 0 {
+            continue; // no Black pawn one rank from its goal
+        }
+        let mut steps = Vec::new();
+        b.moves(&mut steps);
+        let bad = steps.iter().find(|m| {
+            let (next, end) = b.play(**m);
+            code(m) != mv && end.is_none() && next.wins_at_once()
+        });
+        if let Some(m) = bad {
+            let mut r = records.to_vec();
+            r[i].1 = code(m);
+            return r;
+        }
+    }
+    panic!("no record stops a Black pawn one rank from its goal");
 }

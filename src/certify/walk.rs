@@ -216,6 +216,25 @@ impl Walk<'_> {
         }
     }
 
+    /// Whether, for survival, the line through `b` at `d` plies from the start lasts the
+    /// plies still to last whatever both sides play: the winner needs at least `m` moves
+    /// ([`Board::moves_to_win_at_least`]), so it wins at the `2m - 1`-th ply from here at the
+    /// earliest when it is to move, the `2m`-th when the loser is, and a win at the last ply
+    /// still to last is allowed. Such a position needs no record.
+    fn lasts_anyway(&self, b: &Board, d: u32) -> bool {
+        let Some(left) = self.left(d) else {
+            return false;
+        };
+        let winner_white = !self.white_records;
+        let m = b.moves_to_win_at_least(winner_white);
+        let earliest = if b.white_to_move == winner_white {
+            (2 * m).saturating_sub(1)
+        } else {
+            2 * m
+        };
+        left <= earliest
+    }
+
     /// The mark of `d` plies from the start, which only grows as a record is reached again
     /// (0: not reached): the longest distance counts for a win, the shortest for survival.
     fn mark(&self, d: u32) -> u16 {
@@ -258,7 +277,7 @@ impl Walk<'_> {
         }
         if self.aim == Aim::Win && b.wins_at_once() {
             r.ends(1);
-        } else if self.left(0) != Some(0) {
+        } else if !self.lasts_anyway(b, 0) {
             let (key, _) = self.records.key_of(b);
             let i = self.records.find(key).ok_or_else(|| self.missing(b, 0))?;
             self.reach(i, 0, p, &mut r);
@@ -349,7 +368,7 @@ impl Walk<'_> {
         s: &mut Scratch,
         r: &mut Round,
     ) -> Result<(), CheckError> {
-        if self.left(d).is_some_and(|n| n <= 1) {
+        if self.lasts_anyway(b, d) {
             return Ok(());
         }
         r.other_nodes += 1;
@@ -361,6 +380,9 @@ impl Walk<'_> {
             }
             if self.aim == Aim::Win && next.wins_at_once() {
                 r.ends(d + 2);
+                continue;
+            }
+            if self.lasts_anyway(&next, d + 1) {
                 continue;
             }
             let (key, _) = self.records.key_of(&next);

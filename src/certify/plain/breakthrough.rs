@@ -249,6 +249,26 @@ impl Board {
             .count()
     }
 
+    /// The fewest moves `white` (or Black) needs to win from here, whoever is to move: each
+    /// move advances one pawn one rank (BT-2) and takes at most one pawn, so a win (BT-3)
+    /// needs the ranks its most advanced pawn has still to go, or as many moves as the
+    /// opponent has pawns, whichever is fewer. 0 when it has won already.
+    #[must_use]
+    pub fn moves_to_win_at_least(&self, white: bool) -> u32 {
+        let (w, h) = (self.width, self.height);
+        let (mine, foe) = if white {
+            (WHITE, BLACK)
+        } else {
+            (BLACK, WHITE)
+        };
+        let to_go = (0..w * h)
+            .filter(|&t| self.cells[t] == mine)
+            .map(|t| if white { h - 1 - t / w } else { t / w })
+            .min()
+            .unwrap_or(usize::MAX);
+        to_go.min(self.pawns(foe)) as u32
+    }
+
     /// Whether the side to move has a move that wins at once (BT-3): onto its far rank (from
     /// the rank before it), or taking the opponent's last pawn.
     #[must_use]

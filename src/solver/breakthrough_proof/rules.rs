@@ -92,7 +92,7 @@ impl Rules {
 
     /// The distance of the nearest pawn of `pawns` (of `side`) to its far rank; 16 if none.
     #[inline]
-    fn nearest(&self, pawns: u64, side: usize) -> u32 {
+    pub(super) fn nearest(&self, pawns: u64, side: usize) -> u32 {
         let d = &self.by_distance[side];
         (0..16).find(|&i| d[i] & pawns != 0).unwrap_or(16) as u32
     }

@@ -57,8 +57,7 @@ impl Search<'_> {
         need: u32,
         out: &mut Kept,
     ) -> Result<(), ProveError> {
-        if need == 0 || (side != lside && need <= 1) {
-            // Nothing left to last, or the winner's next ply ends the need whatever it does.
+        if self.lasts_anyway(p, side, lside, need) {
             return Ok(());
         }
         self.meter.tick().map_err(|e| self.stopped(e))?;
@@ -88,11 +87,41 @@ impl Search<'_> {
         self.survive(self.child(p, side, m), 1 - side, lside, need - 1, out)
     }
 
+    /// Whether the match lasts `need` more plies from `p` (`side` to move; `lside` the
+    /// loser) whatever both sides play, by the winner's distance (rule 5 of [`super::rules`]):
+    /// the winner needs at least `m` moves, its nearest pawn's ranks to go or the loser's
+    /// pawns if fewer, so it wins at ply `2m - 1` from here at the earliest when it is to move,
+    /// `2m` when the loser is; ending at the last needed ply is allowed. The certificate's
+    /// checker applies the same bound, so such positions need no record.
+    fn lasts_anyway(&self, p: Pawns, side: usize, lside: usize, need: u32) -> bool {
+        let wside = 1 - lside;
+        let (winner, loser) = if wside == 0 { (p.w, p.b) } else { (p.b, p.w) };
+        let m = self.rules.nearest(winner, wside).min(loser.count_ones());
+        let earliest = if side == wside {
+            (2 * m).saturating_sub(1)
+        } else {
+            2 * m
+        };
+        need <= earliest
+    }
+
     /// A move of `side` (the loser) in `p` that wins at once (possible after a winner's
     /// move that throws the win away), else one after which the match lasts at least
     /// `need - 1` more plies (the winner, to move there, does not win within `need - 2`).
     fn lasting_move(&mut self, p: Pawns, side: usize, need: u32) -> Result<Option<Mv>, Stop> {
-        let all = self.all_moves(p, side);
+        // Any lasting move will do; this order keeps the strategy small (docs/certificates.md,
+        // "Which move the loser's records keep"): captures of the winner's most advanced pawns
+        // first, then the loser's own most advanced steps.
+        let mut all = self.all_moves(p, side);
+        let opp = if side == 0 { p.b } else { p.w };
+        all.sort_by_key(|m| {
+            let to = 1u64 << m.to;
+            if to & opp != 0 {
+                self.rules.nearest(to, 1 - side)
+            } else {
+                99 + self.rules.nearest(to, side)
+            }
+        });
         // After a winner's move that throws the win away the loser may win at once: the line
         // ends there without the winner's win.
         if let Some(&m) = all.iter().find(|&&m| self.ends(p, side, m)) {
