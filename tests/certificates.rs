@@ -330,9 +330,12 @@ fn an_illegal_move_and_a_wrong_end_are_refused() {
             }
         }
     }
+    // A move that lets the loser win at once.
+    let why = refusal("let-in.cert", &h, &lets_the_other_in(&records, 4, 5, false));
+    wrong_end += usize::from(why.contains("wrong end"));
     assert!(
         illegal > 0 && wrong_end > 0,
-        "illegal {illegal}, wrong end {wrong_end}"
+        "illegal {illegal}, wrong end {wrong_end}: {why}"
     );
     // A draw is a wrong end too: the move limit comes first on some line.
     let mut short = h.clone();
@@ -657,7 +660,11 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
         "{why}"
     );
     h.survives = Some(plain.plies);
-    let why = refusal("4x4-short.length", &h, &lets_the_winner_in(&records));
+    let why = refusal(
+        "4x4-short.length",
+        &h,
+        &lets_the_other_in(&records, 4, 4, true),
+    );
     assert!(why.contains("a path too short"), "{why}");
     for i in [0, records.len() - 1] {
         let mut r = records.clone();
@@ -757,11 +764,12 @@ fn no_line_wins_before_the_checkers_distance_bound() {
     );
 }
 
-/// The 4 × 4 loser's (White's) records with the first move that stops a Black pawn one rank
-/// from its goal replaced by one after which that pawn wins at once.
-fn lets_the_winner_in(records: &[Record]) -> Vec<Record> {
+/// `records` of a `width` × `height` board (White's moves when `white`) with the first move
+/// that stops the other side from winning at once replaced by a legal one after which it can.
+fn lets_the_other_in(records: &[Record], width: usize, height: usize, white: bool) -> Vec<Record> {
+    let tiles = width * height;
     let code = |m: &peakforge::certify::plain::breakthrough::Step| {
-        let dir = match (m.to % 4).cmp(&(m.from % 4)) {
+        let dir = match (m.to % width).cmp(&(m.from % width)) {
             std::cmp::Ordering::Equal => 0,
             std::cmp::Ordering::Less => 1,
             std::cmp::Ordering::Greater => 2,
@@ -769,15 +777,13 @@ fn lets_the_winner_in(records: &[Record]) -> Vec<Record> {
         m.from as u8 | dir << 6
     };
     for (i, &(key, mv)) in records.iter().enumerate() {
-        let (white, black) = (key as u64 & 0xffff, (key >> 16) as u64);
-        let b = Board::from_sets(4, 4, white, black, true).unwrap();
-        if black & 0xf0 == 0 {
-            continue; // no Black pawn one rank from its goal
-        }
+        let mask = (1u128 << tiles) - 1;
+        let (w, b) = ((key & mask) as u64, ((key >> tiles) & mask) as u64);
+        let board = Board::from_sets(width, height, w, b, white).unwrap();
         let mut steps = Vec::new();
-        b.moves(&mut steps);
+        board.moves(&mut steps);
         let bad = steps.iter().find(|m| {
-            let (next, end) = b.play(**m);
+            let (next, end) = board.play(**m);
             code(m) != mv && end.is_none() && next.wins_at_once()
         });
         if let Some(m) = bad {
@@ -786,5 +792,5 @@ fn lets_the_winner_in(records: &[Record]) -> Vec<Record> {
             return r;
         }
     }
-    panic!("no record stops a Black pawn one rank from its goal");
+    panic!("no record stops a win at once");
 }

@@ -199,7 +199,7 @@ impl Search<'_> {
     }
 
     /// A winning move of `side` in `p`, which it wins (proven): the table's best move first,
-    /// then the others, each until a child fails "the loser wins".
+    /// then the others, most advanced first, each until a child fails "the loser wins".
     fn winning_move(&mut self, p: Pawns, side: usize) -> Result<Option<Mv>, Stop> {
         let cg = child_gamma(1);
         let (key, mirrored) = p.canonical();
@@ -211,8 +211,16 @@ impl Search<'_> {
             best = self.mirror_move(Mv::from_code(best)).code();
         }
         let mut moves = self.all_moves(p, side);
+        // The table's best move, then the most advanced first, a capture before a step onto
+        // the same rank: a threat near the goal leaves the loser few replies that do not lose
+        // at once, which keeps the strategy small (docs/certificates.md).
+        let opp = if side == 0 { p.b } else { p.w };
+        moves.sort_by_key(|m| {
+            let to = 1u64 << m.to;
+            2 * self.rules.nearest(to, side) + u32::from(to & opp == 0)
+        });
         if let Some(i) = moves.iter().position(|m| m.code() == best) {
-            moves.swap(0, i);
+            moves[..=i].rotate_right(1);
         }
         for m in moves {
             let cv = self.test(self.child(p, side, m), 1 - side, cg)?;
