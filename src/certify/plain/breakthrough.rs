@@ -252,7 +252,10 @@ impl Board {
     /// The fewest moves `white` (or Black) needs to win from here, whoever is to move: each
     /// move advances one pawn one rank (BT-2) and takes at most one pawn, so a win (BT-3)
     /// needs the ranks its most advanced pawn has still to go, or as many moves as the
-    /// opponent has pawns, whichever is fewer. 0 when it has won already.
+    /// opponent has pawns, whichever is fewer. 0 when it has won already. The third way to
+    /// win, the opponent left without a legal move (D-14), never comes sooner: on a board of
+    /// two files or more (D-12) a side's most advanced pawn always has a diagonal step, onto an
+    /// empty tile or taking (an own pawn there would be more advanced).
     #[must_use]
     pub fn moves_to_win_at_least(&self, white: bool) -> u32 {
         let (w, h) = (self.width, self.height);
