@@ -12,8 +12,9 @@
 //! starts, every record that leads to one of its records was visited in an earlier round, so
 //! its longest (or shortest) distance from the start is known. The records of a round do not
 //! depend on each other. Each reached record is visited once: its move must be legal, then
-//! every reply of the other side is followed to an end, or for survival until no plies are
-//! left to last, or to a record of higher progress (checked, so a line cannot come back on
+//! every reply of the other side is followed to an end, or for survival until the winner's
+//! distance shows it cannot win before the plies still to last run out, or to a record of
+//! higher progress (checked, so a line cannot come back on
 //! itself whatever the rules did).
 //!
 //! A round's records are taken in the order of their numbers (the order of their keys), in
@@ -218,7 +219,7 @@ impl Walk<'_> {
 
     /// Whether, for survival, the line through `b` at `d` plies from the start lasts the
     /// plies still to last whatever both sides play: the winner needs at least `m` moves
-    /// ([`Board::moves_to_win_at_least`]), so it wins at the `2m - 1`-th ply from here at the
+    /// ([`Board::fewest_moves_to_win`]), so it wins at the `2m - 1`-th ply from here at the
     /// earliest when it is to move, the `2m`-th when the loser is, and a win at the last ply
     /// still to last is allowed. Such a position needs no record.
     fn lasts_anyway(&self, b: &Board, d: u32) -> bool {
@@ -226,7 +227,7 @@ impl Walk<'_> {
             return false;
         };
         let winner_white = !self.white_records;
-        let m = b.moves_to_win_at_least(winner_white);
+        let m = b.fewest_moves_to_win(winner_white);
         let earliest = if b.white_to_move == winner_white {
             (2 * m).saturating_sub(1)
         } else {

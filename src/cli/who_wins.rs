@@ -91,7 +91,8 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         let (p, s, loser) = breakthrough_proof::certificates(pos, ask.length, cap, control())?;
         nodes += p.proof_nodes + p.length_nodes;
         plies = p.plies;
-        certificate = Some((path, s));
+        // With the length, the winner's strategy wins within it: the certificate claims it.
+        certificate = Some((path, s, p.plies));
         survival = loser.map(|l| (length_path(path), l, p.plies));
         Ok(p.winner)
     })();
@@ -108,7 +109,13 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     };
     let millis = t.elapsed().as_millis() as u64;
     let cert = match (certificate, winner) {
-        (Some((path, s)), Some(w)) => Some(write(path, header(pos, w, None), s.records.iter())?),
+        (Some((path, s, claim)), Some(w)) => {
+            let h = Header {
+                plies: claim,
+                ..header(pos, w, None)
+            };
+            Some(write(path, h, s.records.iter())?)
+        }
         _ => None,
     };
     let length_cert = match (survival, winner) {

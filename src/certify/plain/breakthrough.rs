@@ -257,7 +257,7 @@ impl Board {
     /// two files or more (D-12) a side's most advanced pawn always has a diagonal step, onto an
     /// empty tile or taking (an own pawn there would be more advanced).
     #[must_use]
-    pub fn moves_to_win_at_least(&self, white: bool) -> u32 {
+    pub fn fewest_moves_to_win(&self, white: bool) -> u32 {
         let (w, h) = (self.width, self.height);
         let (mine, foe) = if white {
             (WHITE, BLACK)

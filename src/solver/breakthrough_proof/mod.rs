@@ -49,6 +49,7 @@
 //! existing prover (`crate::solver::known`) on small boards and random positions, and each rule
 //! against a search without it.
 
+mod fastest;
 mod perfect;
 mod records;
 mod rules;

@@ -52,8 +52,9 @@ pub fn strategy(
 }
 
 /// Both certificates of `pos` from one search and its table: the winner's strategy and, with
-/// `length`, the loser's strategy that lasts the proven plies ([`super::survival`]); the
-/// proof's figures cover the whole work, `plies` given with `length`.
+/// `length`, the loser's strategy that lasts the proven plies ([`super::survival`]), the
+/// winner's then winning within them ([`super::fastest`]); the proof's figures cover the
+/// whole work, `plies` given with `length`.
 ///
 /// # Errors
 /// As [`strategy`].
@@ -64,16 +65,17 @@ pub fn certificates(
     control: Control<'_>,
 ) -> Result<(Proof, Strategy, Option<Strategy>), ProveError> {
     let mut d = decide(pos, control)?;
-    let records = d.walked(max_bytes)?;
-    let survived = if length {
-        Some(d.survived(max_bytes)?)
-    } else {
-        None
-    };
-    let plies = survived.as_ref().map(|&(plies, _)| plies);
-    let loser = survived.map(|(_, records)| d.written(plies, records).1);
-    let (proof, winner) = d.written(plies, records);
-    Ok((proof, winner, loser))
+    if !length {
+        let records = d.walked(max_bytes)?;
+        let (proof, winner) = d.written(None, records);
+        return Ok((proof, winner, None));
+    }
+    let plies = d.length()?;
+    let fastest = d.walked_within(plies, max_bytes)?;
+    let loser = d.survived(plies, max_bytes)?;
+    let loser = d.written(Some(plies), loser).1;
+    let (proof, winner) = d.written(Some(plies), fastest);
+    Ok((proof, winner, Some(loser)))
 }
 
 /// A live position proven: its search (the table kept for what follows), start and side to
@@ -152,7 +154,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
     let m = if let Some(m) = s.win_at_once(start, side) {
         m
     } else {
-        s.winning_move(start, side)
+        s.winning_move(start, side, 1)
             .map_err(|e| s.stopped(e))?
             .ok_or_else(lost_proof)?
     };
@@ -160,7 +162,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
 }
 
 /// A proven win whose winning move the search could not find again: a bug, reported.
-fn lost_proof() -> ProveError {
+pub(super) fn lost_proof() -> ProveError {
     ProveError::Unsuited("internal error: a proven win has no winning move".into())
 }
 
@@ -184,7 +186,7 @@ impl Search<'_> {
     }
 
     /// A move of `side` that wins at once in `p` (rule 1), if there is one.
-    fn win_at_once(&self, p: Pawns, side: usize) -> Option<Mv> {
+    pub(super) fn win_at_once(&self, p: Pawns, side: usize) -> Option<Mv> {
         self.all_moves(p, side)
             .into_iter()
             .find(|&m| self.ends(p, side, m))
@@ -198,10 +200,16 @@ impl Search<'_> {
         to & self.geo.goal[side] != 0 || (opp.count_ones() == 1 && to & opp != 0)
     }
 
-    /// A winning move of `side` in `p`, which it wins (proven): the table's best move first,
-    /// then the others, most advanced first, each until a child fails "the loser wins".
-    fn winning_move(&mut self, p: Pawns, side: usize) -> Result<Option<Mv>, Stop> {
-        let cg = child_gamma(1);
+    /// A move of `side` in `p` that reaches `gamma` (1: any win; `WIN - k`: a win within `k`
+    /// plies), where `p` is proven to reach it: the table's best move first, then the others,
+    /// most advanced first, each until a child fails its test.
+    pub(super) fn winning_move(
+        &mut self,
+        p: Pawns,
+        side: usize,
+        gamma: i32,
+    ) -> Result<Option<Mv>, Stop> {
+        let cg = child_gamma(gamma);
         let (key, mirrored) = p.canonical();
         let mut best = self
             .table
@@ -260,7 +268,7 @@ impl Search<'_> {
         }
         self.meter.tick().map_err(|e| self.stopped(e))?;
         let m = self
-            .winning_move(p, side)
+            .winning_move(p, side, 1)
             .map_err(|e| self.stopped(e))?
             .ok_or_else(lost_proof)?;
         out.insert(key, self.file_move(m, side, mirrored))

@@ -1,9 +1,10 @@
 //! The loser's side of the length (docs/certificates.md "The length certificate"): a strategy
 //! of the loser that makes the match last at least the proven number of plies against every
 //! move of the winner. One move for every position it reaches with the loser to move before
-//! that many plies are played, under the same file keys and move codes as the winner's
-//! strategy ([`super::strategy`]); after each of the loser's moves, every legal move of the
-//! winner is followed.
+//! that many plies are played, except where the winner's distance alone shows the match
+//! lasts, under the same file keys and move codes as the winner's strategy
+//! ([`super::strategy`]); after each of the loser's moves, every legal move of the winner is
+//! followed.
 
 use super::records::{Full, RecordTable, Records};
 use super::strategy::{Decided, Strategy, decide};
@@ -23,28 +24,33 @@ pub fn survival(
     control: Control<'_>,
 ) -> Result<(Proof, Strategy), ProveError> {
     let mut d = decide(pos, control)?;
-    let (plies, records) = d.survived(max_bytes)?;
+    let plies = d.length()?;
+    let records = d.survived(plies, max_bytes)?;
     Ok(d.written(Some(plies), records))
 }
 
 impl Decided<'_> {
-    /// The proven length and the loser's records that last it, within `max_bytes`.
-    pub(super) fn survived(&mut self, max_bytes: usize) -> Result<(u32, Records), ProveError> {
+    /// The plies of the match with perfect play.
+    pub(super) fn length(&mut self) -> Result<u32, ProveError> {
+        let (start, side, root) = (self.start, self.side, self.root);
+        self.s
+            .length(start, side, root)
+            .map_err(|e| self.s.stopped(e))
+    }
+
+    /// The loser's records that last the proven length `plies`, within `max_bytes`.
+    pub(super) fn survived(&mut self, plies: u32, max_bytes: usize) -> Result<Records, ProveError> {
         let (start, side) = (self.start, self.side);
-        let plies = self
-            .s
-            .length(start, side, self.root)
-            .map_err(|e| self.s.stopped(e))?;
         let lside = if self.root >= 1 { 1 - side } else { side };
         let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
         self.s.survive(start, side, lside, plies, &mut out)?;
-        Ok((plies, out.into_records(|(m, _)| m)))
+        Ok(out.into_records(|(m, _)| m))
     }
 }
 
-/// The loser's records so far: per file key, the move code and the plies it was shown to
-/// last (a match lasts at most 4096 plies, within `u16`).
-type Kept = RecordTable<(u8, u16)>;
+/// Records so far: per file key, the move code and the plies it was shown to last (the
+/// loser's) or to win within (the winner's); a match lasts at most 4096 plies, within `u16`.
+pub(super) type Kept = RecordTable<(u8, u16)>;
 
 impl Search<'_> {
     /// Records the loser's strategy below `p` (`side` to move; `lside` the loser), which must
@@ -108,9 +114,10 @@ impl Search<'_> {
     /// A move of `side` (the loser) in `p` that wins at once (possible after a winner's
     /// move that throws the win away), else one after which the match lasts at least
     /// `need - 1` more plies (the winner, to move there, does not win within `need - 2`).
+    /// `need` is at least 3 here: the winner's distance closes every line with less.
     fn lasting_move(&mut self, p: Pawns, side: usize, need: u32) -> Result<Option<Mv>, Stop> {
         // Any lasting move will do; this order keeps the strategy small (docs/certificates.md,
-        // "Which move the loser's records keep"): captures of the winner's most advanced pawns
+        // "Which moves the records keep"): captures of the winner's most advanced pawns
         // first, then the loser's own most advanced steps.
         let mut all = self.all_moves(p, side);
         let opp = if side == 0 { p.b } else { p.w };
@@ -126,9 +133,6 @@ impl Search<'_> {
         // ends there without the winner's win.
         if let Some(&m) = all.iter().find(|&&m| self.ends(p, side, m)) {
             return Ok(Some(m));
-        }
-        if need <= 2 {
-            return Ok(all.first().copied());
         }
         let gamma = fold(WIN - i32::try_from(need).unwrap_or(i32::MAX) + 2);
         for m in all {

@@ -1,0 +1,73 @@
+//! The winner's side of the length (docs/certificates.md "The length certificate"): a
+//! strategy of the winner that wins within the proven number of plies against every move of
+//! the loser, so that its certificate can claim them (the header's `plies`) and the checker
+//! verifies that no line is longer. The same records as [`super::strategy`]'s, each move chosen
+//! to win within the plies still allowed where the position is reached with the fewest.
+
+use super::records::{Full, RecordTable, Records};
+use super::strategy::{Decided, lost_proof};
+use super::survival::Kept;
+use super::{Pawns, ProveError, Search, Stop, WIN};
+
+impl Decided<'_> {
+    /// The winner's records that win within `plies` of the start, within `max_bytes`.
+    pub(super) fn walked_within(
+        &mut self,
+        plies: u32,
+        max_bytes: usize,
+    ) -> Result<Records, ProveError> {
+        let (start, side) = (self.start, self.side);
+        let wside = if self.root >= 1 { side } else { 1 - side };
+        let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
+        if wside == side {
+            self.s.win_within(start, wside, plies, &mut out)?;
+        } else {
+            for r in self.s.all_moves(start, side) {
+                let child = self.s.child(start, side, r);
+                self.s
+                    .win_within(child, wside, plies.saturating_sub(1), &mut out)?;
+            }
+        }
+        Ok(out.into_records(|(m, _)| m))
+    }
+}
+
+impl Search<'_> {
+    /// Records the strategy below `p` (`side`, the winner, to move), which wins within
+    /// `allowed` plies (proven).
+    fn win_within(
+        &mut self,
+        p: Pawns,
+        side: usize,
+        allowed: u32,
+        out: &mut Kept,
+    ) -> Result<(), ProveError> {
+        if self.win_at_once(p, side).is_some() {
+            return Ok(());
+        }
+        let (key, mirrored) = self.file_key(p);
+        if out.get(key).is_some_and(|(_, k)| u32::from(k) <= allowed) {
+            return Ok(()); // its move wins within fewer plies
+        }
+        self.meter.tick().map_err(|e| self.stopped(e))?;
+        let gamma = WIN - i32::try_from(allowed).unwrap_or(i32::MAX);
+        let m = self
+            .winning_move(p, side, gamma)
+            .map_err(|e| self.stopped(e))?
+            .ok_or_else(lost_proof)?;
+        // `allowed` is at most the proven length, within u16 (a match lasts at most 4096 plies).
+        let kept = u16::try_from(allowed).unwrap_or(u16::MAX);
+        out.insert(key, (self.file_move(m, side, mirrored), kept))
+            .map_err(|Full| self.stopped(Stop::MemoryLimit))?;
+        let c = self.child(p, side, m);
+        for r in self.all_moves(c, 1 - side) {
+            self.win_within(
+                self.child(c, 1 - side, r),
+                side,
+                allowed.saturating_sub(2),
+                out,
+            )?;
+        }
+        Ok(())
+    }
+}
