@@ -36,7 +36,9 @@ pub struct Args {
     #[arg(long)]
     force: bool,
     /// With the who-wins answer (a Breakthrough position, no `--max-moves`, no challenge goal):
-    /// also the plies of the match with perfect play.
+    /// also the plies of the match with perfect play. With --proof FILE, the winner's strategy
+    /// then wins within them (its header claims them) and FILE.length holds the loser's
+    /// strategy that lasts them: together they prove the length.
     #[arg(long)]
     length: bool,
     /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
