@@ -53,7 +53,7 @@ pub fn strategy(
 
 /// Both certificates of `pos` from one search and its table: the winner's strategy and, with
 /// `length`, the loser's strategy that lasts the proven plies ([`super::survival`]), the
-/// winner's then winning within them ([`super::fastest`]); the proof's figures cover the
+/// winner's then winning within them (`fastest.rs`); the proof's figures cover the
 /// whole work, `plies` given with `length`.
 ///
 /// # Errors
