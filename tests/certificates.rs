@@ -14,7 +14,7 @@ use peakforge::certify::plain::breakthrough::{Board, End};
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
-use peakforge::solver::breakthrough_proof::{strategy, survival};
+use peakforge::solver::breakthrough_proof::{certificates, strategy, survival};
 use peakforge::solver::known::{PlainWins, SolverWins, decide};
 use peakforge::solver::{self, Control};
 use serde_json::Value;
@@ -805,4 +805,33 @@ fn read_certificate(file: &Path) -> (Header, Vec<Record>) {
     let mut records = Vec::new();
     format::read_all(&h, body, |r| records.push(r)).unwrap();
     (h, records)
+}
+
+#[test]
+fn winners_strategies_within_the_length_of_random_small_positions_hold_and_claim_it() {
+    // Winner to move at the start and loser to move alike; the longest line is the length:
+    // no longer (the claim holds), no shorter (the loser's best defence is one of the lines).
+    let mut rng = Rng(28);
+    let (mut checked, mut reached, mut records) = (0, 0, 0);
+    let mut movers = [0; 2];
+    for i in 0..40 {
+        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
+        let plies = 2 + rng.below(8);
+        let Some(p) = random_position(&mut rng, w, h, plies) else {
+            continue;
+        };
+        let (proof, s, _) = certificates(&p, true, usize::MAX, Control::default()).unwrap();
+        let length = proof.plies.unwrap();
+        let mut h = header(&p, s.winner.into());
+        h.plies = Some(length);
+        let file = tmp(&format!("random-{i}-within.cert"));
+        write(&file, &h, &s.records.to_vec());
+        let (_, c) = check_file(&file).unwrap_or_else(|e| panic!("{p}: {e}"));
+        assert_eq!(c.plies, length, "{p}");
+        (reached, records) = (reached + c.reached, records + c.records);
+        movers[usize::from(s.winner == p.to_move())] += 1;
+        checked += 1;
+    }
+    assert!(checked >= 20 && movers.iter().all(|&n| n > 0), "{movers:?}");
+    assert!(reached * 100 >= records * 99, "{reached} of {records} used");
 }

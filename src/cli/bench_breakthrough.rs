@@ -124,7 +124,7 @@ fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> (String, 
         }
         Err(e) => {
             let code = match e {
-                ProveError::Unsuited(_) => EXIT_BAD_INPUT,
+                ProveError::Unsuited(_) | ProveError::Internal(_) => EXIT_BAD_INPUT,
                 ProveError::Stopped { .. } => EXIT_UNKNOWN,
             };
             (format!("{e}; {secs:.3} s{cpu}"), code)

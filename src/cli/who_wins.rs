@@ -98,6 +98,8 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     })();
     let (result, winner, stopped) = match answer {
         Err(ProveError::Unsuited(_)) => return Ok(None),
+        // A bug, said as one (exit 2): never answered by another search instead.
+        Err(e @ ProveError::Internal(_)) => return Err(CliError::bad_input(e.to_string())),
         Err(ProveError::Stopped { stop, nodes: n }) => {
             nodes += n;
             ("unknown", None, Some(stop))

@@ -1,8 +1,9 @@
 //! The winner's side of the length (docs/certificates.md "The length certificate"): a
 //! strategy of the winner that wins within the proven number of plies against every move of
 //! the loser, so that its certificate can claim them (the header's `plies`) and the checker
-//! verifies that no line is longer. The same records as [`super::strategy`]'s, each move chosen
-//! to win within the plies still allowed where the position is reached with the fewest.
+//! verifies that no line is longer. The same records as [`super::strategy`]'s, each move
+//! chosen to win within the plies still allowed: chosen again when its position is met with
+//! fewer, the move kept before tried first.
 
 use super::records::{Full, RecordTable, Records};
 use super::strategy::{Decided, lost_proof};
@@ -46,17 +47,26 @@ impl Search<'_> {
             return Ok(());
         }
         let (key, mirrored) = self.file_key(p);
-        if out.get(key).is_some_and(|(_, k)| u32::from(k) <= allowed) {
-            return Ok(()); // its move wins within fewer plies
+        let kept = out.get(key);
+        if kept.is_some_and(|(_, k)| u32::from(k) <= allowed) {
+            return Ok(()); // its move wins within as many plies or fewer
         }
         self.meter.tick().map_err(|e| self.stopped(e))?;
         let gamma = WIN - i32::try_from(allowed).unwrap_or(i32::MAX);
+        // A move kept for more plies is tried first: if it also wins within these, the
+        // records below it stay in use.
+        let again = kept.and_then(|(code, _)| {
+            self.all_moves(p, side)
+                .into_iter()
+                .find(|&m| self.file_move(m, side, mirrored) == code)
+        });
         let m = self
-            .winning_move(p, side, gamma)
+            .winning_move(p, side, gamma, again)
             .map_err(|e| self.stopped(e))?
             .ok_or_else(lost_proof)?;
-        // `allowed` is at most the proven length, within u16 (a match lasts at most 4096 plies).
-        let kept = u16::try_from(allowed).unwrap_or(u16::MAX);
+        // `allowed` is at most the proven length (a match lasts at most 4096 plies).
+        let kept = u16::try_from(allowed)
+            .map_err(|_| ProveError::Internal(format!("a length of {allowed} plies")))?;
         out.insert(key, (self.file_move(m, side, mirrored), kept))
             .map_err(|Full| self.stopped(Stop::MemoryLimit))?;
         let c = self.child(p, side, m);

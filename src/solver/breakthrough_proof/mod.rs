@@ -98,6 +98,10 @@ pub enum ProveError {
     /// The position is not one this search handles (the message says why).
     #[error("{0}")]
     Unsuited(String),
+    /// A bug: the search contradicted its own proof (the message says where). Never a
+    /// reason to try another search.
+    #[error("internal error: {0}")]
+    Internal(String),
     /// A limit or cancel stopped the search after `nodes` positions.
     #[error("stopped: {} after {nodes} nodes", .stop.describe())]
     Stopped {

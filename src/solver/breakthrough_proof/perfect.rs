@@ -39,9 +39,8 @@ pub fn perfect_move(pos: &Position, control: Control<'_>) -> Result<(Move, Proof
             break;
         }
     }
-    let mv = chosen.ok_or_else(|| {
-        ProveError::Unsuited("internal error: no move keeps the proven length".into())
-    })?;
+    let mv =
+        chosen.ok_or_else(|| ProveError::Internal("no move keeps the proven length".into()))?;
     let proof = Proof {
         winner: if wins { me } else { me.opponent() },
         plies: Some(plies),

@@ -154,7 +154,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
     let m = if let Some(m) = s.win_at_once(start, side) {
         m
     } else {
-        s.winning_move(start, side, 1)
+        s.winning_move(start, side, 1, None)
             .map_err(|e| s.stopped(e))?
             .ok_or_else(lost_proof)?
     };
@@ -163,7 +163,7 @@ pub fn best_move(pos: &Position, control: Control<'_>) -> Result<Option<Move>, P
 
 /// A proven win whose winning move the search could not find again: a bug, reported.
 pub(super) fn lost_proof() -> ProveError {
-    ProveError::Unsuited("internal error: a proven win has no winning move".into())
+    ProveError::Internal("a proven win has no winning move".into())
 }
 
 impl Search<'_> {
@@ -201,13 +201,14 @@ impl Search<'_> {
     }
 
     /// A move of `side` in `p` that reaches `gamma` (1: any win; `WIN - k`: a win within `k`
-    /// plies), where `p` is proven to reach it: the table's best move first, then the others,
-    /// most advanced first, each until a child fails its test.
+    /// plies), where `p` is proven to reach it: `first` if given, else the table's best move,
+    /// then the others, most advanced first, each until a child fails its test.
     pub(super) fn winning_move(
         &mut self,
         p: Pawns,
         side: usize,
         gamma: i32,
+        first: Option<Mv>,
     ) -> Result<Option<Mv>, Stop> {
         let cg = child_gamma(gamma);
         let (key, mirrored) = p.canonical();
@@ -218,6 +219,7 @@ impl Search<'_> {
         if best != NO_MOVE && mirrored {
             best = self.mirror_move(Mv::from_code(best)).code();
         }
+        let best = first.map_or(best, Mv::code);
         let mut moves = self.all_moves(p, side);
         // The table's best move, then the most advanced first, a capture before a step onto
         // the same rank: a threat near the goal leaves the loser few replies that do not lose
@@ -268,7 +270,7 @@ impl Search<'_> {
         }
         self.meter.tick().map_err(|e| self.stopped(e))?;
         let m = self
-            .winning_move(p, side, 1)
+            .winning_move(p, side, 1, None)
             .map_err(|e| self.stopped(e))?
             .ok_or_else(lost_proof)?;
         out.insert(key, self.file_move(m, side, mirrored))

@@ -80,9 +80,7 @@ impl Search<'_> {
         let m = self
             .lasting_move(p, side, need)
             .map_err(|e| self.stopped(e))?
-            .ok_or_else(|| {
-                ProveError::Unsuited("internal error: no move lasts the proven length".into())
-            })?;
+            .ok_or_else(|| ProveError::Internal("no move lasts the proven length".into()))?;
         // A need past u16 (never: at most 4096 plies) is kept as 0: walked again, never skipped.
         let kept = u16::try_from(need).unwrap_or(0);
         out.insert(key, (self.file_move(m, side, mirrored), kept))
