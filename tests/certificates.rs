@@ -10,11 +10,11 @@ use std::path::{Path, PathBuf};
 
 use common::{Rng, peakforge};
 use peakforge::certify::format::{self, Header, Record};
-use peakforge::certify::plain::breakthrough::{Board, End};
+use peakforge::certify::plain::breakthrough::{Board, End, Step};
 use peakforge::certify::{CheckError, check_file};
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
-use peakforge::solver::breakthrough_proof::{certificates, strategy, survival};
+use peakforge::solver::breakthrough_proof::{certificates, record, strategy, survival};
 use peakforge::solver::known::{PlainWins, SolverWins, decide};
 use peakforge::solver::{self, Control};
 use serde_json::Value;
@@ -145,16 +145,23 @@ fn random_position(rng: &mut Rng, w: u8, h: u8, plies: u64) -> Option<Position> 
     p.outcome().is_none().then_some(p)
 }
 
+/// 40 draws of a random position 2 to 9 plies from a small start, with their draw numbers:
+/// those still unfinished.
+fn random_small_positions(seed: u64) -> Vec<(usize, Position)> {
+    let mut rng = Rng(seed);
+    (0..40)
+        .filter_map(|i| {
+            let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
+            let plies = 2 + rng.below(8);
+            random_position(&mut rng, w, h, plies).map(|p| (i, p))
+        })
+        .collect()
+}
+
 #[test]
 fn check_proof_accepts_the_certificates_of_random_small_positions() {
-    let mut rng = Rng(26);
     let mut checked = 0;
-    for i in 0..40 {
-        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
-        let plies = 2 + rng.below(8);
-        let Some(p) = random_position(&mut rng, w, h, plies) else {
-            continue;
-        };
+    for (i, p) in random_small_positions(26) {
         let (_, s) = strategy(&p, usize::MAX, Control::default()).unwrap();
         let file = tmp(&format!("random-{i}.cert"));
         write(&file, &header(&p, s.winner.into()), &s.records.to_vec());
@@ -691,14 +698,8 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
 
 #[test]
 fn length_certificates_of_random_small_positions_hold_and_use_their_records() {
-    let mut rng = Rng(27);
     let (mut checked, mut reached, mut records) = (0, 0, 0);
-    for i in 0..40 {
-        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
-        let plies = 2 + rng.below(8);
-        let Some(p) = random_position(&mut rng, w, h, plies) else {
-            continue;
-        };
+    for (i, p) in random_small_positions(27) {
         let (proof, s) = survival(&p, usize::MAX, Control::default()).unwrap();
         let mut h = header(&p, s.winner.into());
         h.survives = proof.plies;
@@ -771,18 +772,18 @@ fn no_line_wins_before_the_checkers_distance_bound() {
 /// replaced by that move.
 fn lets_the_other_in(records: &[Record], width: usize, height: usize, white: bool) -> Vec<Record> {
     let tiles = width * height;
-    let code = |m: &peakforge::certify::plain::breakthrough::Step| {
-        let dir = match (m.to % width).cmp(&(m.from % width)) {
-            std::cmp::Ordering::Equal => 0,
-            std::cmp::Ordering::Less => 1,
-            std::cmp::Ordering::Greater => 2,
-        };
-        m.from as u8 | dir << 6
-    };
     for (i, &(key, mv)) in records.iter().enumerate() {
         let mask = (1u128 << tiles) - 1;
         let (w, b) = ((key & mask) as u64, ((key >> tiles) & mask) as u64);
-        let board = Board::from_sets(width, height, w, b, white).unwrap();
+        let mut board = Board::from_sets(width, height, w, b, white).unwrap();
+        board.limit = 1000;
+        // The move's code as the writer gives it (the key is already the smaller of the two).
+        let pos: Position = board.to_text().parse().unwrap();
+        let moves = pos.legal_moves();
+        let code = |m: &Step| {
+            let mv = moves[engine_index(&pos, &moves, &board.text(*m))];
+            record(&pos, mv).unwrap().1
+        };
         let mut steps = Vec::new();
         board.moves(&mut steps);
         let bad = steps.iter().find(|m| {
@@ -811,15 +812,9 @@ fn read_certificate(file: &Path) -> (Header, Vec<Record>) {
 fn winners_strategies_within_the_length_of_random_small_positions_hold_and_claim_it() {
     // Winner to move at the start and loser to move alike; the longest line is the length:
     // no longer (the claim holds), no shorter (the loser's best defence is one of the lines).
-    let mut rng = Rng(28);
     let (mut checked, mut reached, mut records) = (0, 0, 0);
     let mut movers = [0; 2];
-    for i in 0..40 {
-        let (w, h) = [(4, 5), (5, 4), (4, 4), (3, 6)][i % 4];
-        let plies = 2 + rng.below(8);
-        let Some(p) = random_position(&mut rng, w, h, plies) else {
-            continue;
-        };
+    for (i, p) in random_small_positions(28) {
         let (proof, s, _) = certificates(&p, true, usize::MAX, Control::default()).unwrap();
         let length = proof.plies.unwrap();
         let mut h = header(&p, s.winner.into());

@@ -14,8 +14,7 @@
 //! depend on each other. Each reached record is visited once: its move must be legal, then
 //! every reply of the other side is followed to an end, or for survival until the winner's
 //! distance shows it cannot win before the plies still to last run out, or to a record of
-//! higher progress (checked, so a line cannot come back on
-//! itself whatever the rules did).
+//! higher progress (checked, so a line cannot come back on itself whatever the rules did).
 //!
 //! A round's records are taken in the order of their numbers (the order of their keys), in
 //! pieces, each on one core, so that memory is read in order rather than at random: the

@@ -17,17 +17,11 @@ impl Decided<'_> {
         plies: u32,
         max_bytes: usize,
     ) -> Result<Records, ProveError> {
-        let (start, side) = (self.start, self.side);
-        let wside = if self.root >= 1 { side } else { 1 - side };
+        let (wside, used, starts) = self.winner_starts();
         let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
-        if wside == side {
-            self.s.win_within(start, wside, plies, &mut out)?;
-        } else {
-            for r in self.s.all_moves(start, side) {
-                let child = self.s.child(start, side, r);
-                self.s
-                    .win_within(child, wside, plies.saturating_sub(1), &mut out)?;
-            }
+        for p in starts {
+            self.s
+                .win_within(p, wside, plies.saturating_sub(used), &mut out)?;
         }
         Ok(out.into_records(|(m, _)| m))
     }

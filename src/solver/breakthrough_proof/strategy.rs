@@ -105,18 +105,24 @@ pub(super) fn decide<'a>(pos: &Position, control: Control<'a>) -> Result<Decided
 }
 
 impl Decided<'_> {
+    /// The winner's side, and where its strategy starts: the start with the winner to move
+    /// (0 plies in), else every position after a loser's first move (1 ply in).
+    pub(super) fn winner_starts(&self) -> (usize, u32, Vec<Pawns>) {
+        let (start, side) = (self.start, self.side);
+        if self.root >= 1 {
+            return (side, 0, vec![start]);
+        }
+        let after = self.s.all_moves(start, side);
+        let starts = after.iter().map(|&r| self.s.child(start, side, r));
+        (1 - side, 1, starts.collect())
+    }
+
     /// The winner's records, within `max_bytes`.
     fn walked(&mut self, max_bytes: usize) -> Result<Records, ProveError> {
-        let (start, side) = (self.start, self.side);
-        let wside = if self.root >= 1 { side } else { 1 - side };
+        let (wside, _, starts) = self.winner_starts();
         let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
-        if wside == side {
-            self.s.walk(start, wside, &mut out)?;
-        } else {
-            for r in self.s.all_moves(start, side) {
-                let child = self.s.child(start, side, r);
-                self.s.walk(child, wside, &mut out)?;
-            }
+        for p in starts {
+            self.s.walk(p, wside, &mut out)?;
         }
         Ok(out.into_records(|m| m))
     }
@@ -211,15 +217,7 @@ impl Search<'_> {
         first: Option<Mv>,
     ) -> Result<Option<Mv>, Stop> {
         let cg = child_gamma(gamma);
-        let (key, mirrored) = p.canonical();
-        let mut best = self
-            .table
-            .get(key.0, key.1, side)
-            .map_or(NO_MOVE, |e| e.best);
-        if best != NO_MOVE && mirrored {
-            best = self.mirror_move(Mv::from_code(best)).code();
-        }
-        let best = first.map_or(best, Mv::code);
+        let best = first.map_or_else(|| self.table_best(p, side), Mv::code);
         let mut moves = self.all_moves(p, side);
         // The table's best move, then the most advanced first, a capture before a step onto
         // the same rank: a threat near the goal leaves the loser few replies that do not lose
@@ -239,6 +237,20 @@ impl Search<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// The table's best move of `p` (`side` to move) in `p`'s orientation, or `NO_MOVE`.
+    fn table_best(&self, p: Pawns, side: usize) -> u8 {
+        let (key, mirrored) = p.canonical();
+        let best = self
+            .table
+            .get(key.0, key.1, side)
+            .map_or(NO_MOVE, |e| e.best);
+        if best != NO_MOVE && mirrored {
+            self.mirror_move(Mv::from_code(best)).code()
+        } else {
+            best
+        }
     }
 
     /// The file key of `p` (see the module docs) and whether it is the mirror image's.
