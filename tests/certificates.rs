@@ -26,6 +26,54 @@ fn tmp(name: &str) -> PathBuf {
 }
 
 #[test]
+fn the_table_size_asked_for_changes_the_work_not_the_answer() {
+    let s = Position::start(4, 5).unwrap().to_string();
+    let ask = |mib: &str| {
+        let args = [
+            "solve",
+            "--json",
+            "--game",
+            "breakthrough",
+            "--position",
+            &s,
+            "--length",
+            "--table-mib",
+            mib,
+        ];
+        common::peakforge_json(&args, 0)
+    };
+    let (small, big) = (ask("1"), ask("16"));
+    assert_eq!(small["winner"], "black");
+    assert_eq!(
+        (&small["winner"], &small["plies"]),
+        (&big["winner"], &big["plies"])
+    );
+    assert_ne!(
+        small["nodes"], big["nodes"],
+        "a 16 times bigger table saves no work?"
+    );
+    // A table bigger than its share of the memory budget is refused, saying so.
+    let out = peakforge(&[
+        "solve",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        &s,
+        "--table-mib",
+        "512",
+        "--max-memory",
+        "256",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--table-mib 512") && err.contains("--max-memory"),
+        "{err}"
+    );
+}
+
+#[test]
 fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
     for (w, h) in [(4, 4), (5, 4), (3, 5)] {
         let start = Position::start(w, h).unwrap();

@@ -41,6 +41,11 @@ pub struct Args {
     /// strategy that lasts them: together they prove the length.
     #[arg(long)]
     length: bool,
+    /// The who-wins search's transposition table, in MiB (default: 2^tiles bytes, from 1 to
+    /// 512 MiB); it must fit in the table's 7/8 of --max-memory. A bigger table saves work on
+    /// boards of more than 30 tiles; the answer never depends on it.
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+    table_mib: Option<u32>,
     /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
     /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`).
     #[arg(long, value_name = "DEPTH", requires = "out", value_parser = clap::value_parser!(u32).range(1..=8))]
@@ -98,6 +103,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             json: a.input.json,
             length: a.length,
             proof: a.proof.as_deref(),
+            table_mib: a.table_mib,
             limits: a.limits.limits(1, Some(1)),
         };
         if let Some(code) = super::who_wins::run(p, &ask)? {

@@ -20,6 +20,8 @@ pub(super) struct Ask<'a> {
     pub json: bool,
     pub length: bool,
     pub proof: Option<&'a Path>,
+    /// `--table-mib`: the table's size asked for, if any.
+    pub table_mib: Option<u32>,
     pub limits: Limits,
 }
 
@@ -62,7 +64,17 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     let t = Instant::now();
     let tiles = u32::from(pos.width()) * u32::from(pos.height());
     let (table_share, _) = ask.limits.memory_per_thread();
-    let table = default_table_bytes(tiles).min(table_share);
+    let table = match ask.table_mib {
+        None => default_table_bytes(tiles).min(table_share),
+        Some(mib) if (mib as usize) << 20 <= table_share => (mib as usize) << 20,
+        Some(mib) => {
+            return Err(CliError::bad_input(format!(
+                "--table-mib {mib} does not fit in the table's share of --max-memory ({} MiB): \
+                 raise --max-memory or lower --table-mib",
+                table_share >> 20
+            )));
+        }
+    };
     let limits = Limits {
         table_bytes: Some(table),
         ..ask.limits

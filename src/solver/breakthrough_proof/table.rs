@@ -46,21 +46,16 @@ pub(super) struct Table {
     mask: usize,
 }
 
-/// The largest table advised to use huge pages, in bytes.
-const HUGE_PAGES_UP_TO: usize = 1 << 30;
-
 impl Storage {
     /// `buckets` empty buckets, or `None` when the system refuses the memory.
     fn new(buckets: usize) -> Option<Storage> {
         let len = buckets.checked_mul(std::mem::size_of::<Bucket>())?;
         if let Ok(map) = memmap2::MmapMut::map_anon(len) {
-            // Only advice: without huge pages the table works the same, slower. Not above
-            // 1 GiB: a short search probes a big table sparsely, and each probe of an untouched
-            // huge page commits 2 MiB (a 43 K-node search held 10 GB of a 16 GiB table).
+            // Only advice: without huge pages the table works the same, slower (a third fewer
+            // nodes a second on a 4 GiB table). Getting them costs system time once, as the
+            // table is first touched (the kernel may have to compact memory for them).
             #[cfg(target_os = "linux")]
-            if len <= HUGE_PAGES_UP_TO {
-                let _ = map.advise(memmap2::Advice::HugePage);
-            }
+            let _ = map.advise(memmap2::Advice::HugePage);
             return Some(Storage::Map(map));
         }
         let mut v = Vec::new();
