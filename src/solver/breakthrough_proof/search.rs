@@ -161,7 +161,7 @@ impl Search<'_> {
             self.table.prefetch(k2.0, k2.1, 1 - side);
             keys.push(k2);
         }
-        for (&c, k2) in moves.iter().zip(keys) {
+        for (&c, &k2) in moves.iter().zip(&keys) {
             if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
                 && i32::from(e.hi) < cg
             {
