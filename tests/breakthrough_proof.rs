@@ -155,6 +155,38 @@ proptest! {
     }
 }
 
+/// Sparse random positions on boards whose live positions do not pack into one word
+/// (`2 × (height - 1) × width > 64`): the proof table's wide layout.
+fn sparse_wide_positions() -> impl Strategy<Value = Position> {
+    (
+        5usize..=8,
+        prop::collection::vec(
+            prop_oneof![8 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)],
+            64,
+        ),
+        any::<bool>(),
+    )
+        .prop_filter_map("a position", |(w, tiles, black)| {
+            position(w, 8, &tiles, black)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The proof table's wide layout (the small boards above all use the compact one)
+    /// against the existing prover, with tables of one bucket and of many.
+    #[test]
+    fn proof_on_wide_boards_agrees_with_the_existing_prover(pos in sparse_wide_positions()) {
+        prop_assume!(pos.outcome().is_none());
+        let old = decide(&pos, 40, &mut SolverWins::new(Control::default())).unwrap();
+        prop_assert!(old.is_some(), "no draw in {}", pos);
+        for bytes in [64, 1 << 20] {
+            prop_assert_eq!(Some(proved(&pos, bytes)), old, "{}", pos);
+        }
+    }
+}
+
 proptest! {
     // Most random positions have no threat: many are rejected before 100 are checked.
     #![proptest_config(ProptestConfig { cases: 100, max_global_rejects: 100_000, ..ProptestConfig::default() })]

@@ -193,7 +193,7 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
     let s = Search {
         geo,
         rules: Rules::new(&geo),
-        table: Table::new(bytes),
+        table: Table::new(bytes, geo.width, geo.height),
         meter: Meter::new(control),
         history: [[0; 64 * 3]; 2],
         // Tiles off the board (the board has fewer than 64) are never looked up.

@@ -4,6 +4,7 @@
 
 use arrayvec::ArrayVec;
 
+use super::table::Key;
 use super::{MAX_PLIES, Mv, NO_MOVE, Order, Pawns, ProveError, Search, Stop, WIN, child_gamma, up};
 
 impl Search<'_> {
@@ -33,7 +34,8 @@ impl Search<'_> {
         // Rule 4: the table, under the smaller of the position and its mirror image; its
         // bucket is loaded while the bounds are worked out.
         let (key, mirrored) = p.canonical();
-        self.table.prefetch(key.0, key.1, side);
+        let key = self.table.key(key.0, key.1, side);
+        self.table.prefetch(key);
         // Rules 2 and 5-7: bounds from the pawns alone.
         let (lo, hi) = self.rules.bounds(&g, me, opp, side);
         let (mut lo, mut hi) = (lo.max(2 - WIN), hi.min(WIN - 3));
@@ -44,7 +46,7 @@ impl Search<'_> {
             return Ok(hi);
         }
         let mut best = NO_MOVE;
-        if let Some(e) = self.table.get(key.0, key.1, side) {
+        if let Some(e) = self.table.get(key) {
             lo = lo.max(i32::from(e.lo));
             hi = hi.min(i32::from(e.hi));
             if lo >= gamma {
@@ -115,7 +117,7 @@ impl Search<'_> {
         } else {
             found
         };
-        self.table.store(key, side, value, holds, stored_best, work);
+        self.table.store(key, value, holds, stored_best, work);
         Ok(value)
     }
 
@@ -155,14 +157,15 @@ impl Search<'_> {
     /// before).
     #[inline]
     fn cutoff(&mut self, p: Pawns, side: usize, moves: &[u32], cg: i32) -> Option<(i32, u8)> {
-        let mut keys = ArrayVec::<(u64, u64), { 64 * 3 }>::new();
+        let mut keys = ArrayVec::<Key, { 64 * 3 }>::new();
         for &c in moves {
-            let k2 = self.child(p, side, Mv::unpack(c)).canonical().0;
-            self.table.prefetch(k2.0, k2.1, 1 - side);
+            let (w, b) = self.child(p, side, Mv::unpack(c)).canonical().0;
+            let k2 = self.table.key(w, b, 1 - side);
+            self.table.prefetch(k2);
             keys.push(k2);
         }
         for (&c, &k2) in moves.iter().zip(&keys) {
-            if let Some(e) = self.table.get(k2.0, k2.1, 1 - side)
+            if let Some(e) = self.table.get(k2)
                 && i32::from(e.hi) < cg
             {
                 return Some((up(-i32::from(e.hi)), Mv::unpack(c).code()));

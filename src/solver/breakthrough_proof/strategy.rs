@@ -244,7 +244,7 @@ impl Search<'_> {
         let (key, mirrored) = p.canonical();
         let best = self
             .table
-            .get(key.0, key.1, side)
+            .get(self.table.key(key.0, key.1, side))
             .map_or(NO_MOVE, |e| e.best);
         if best != NO_MOVE && mirrored {
             self.mirror_move(Mv::from_code(best)).code()

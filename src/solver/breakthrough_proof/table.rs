@@ -1,34 +1,70 @@
 //! The proof search's transposition table: proven bounds on each position's score, in
-//! two-slot buckets of one cache line.
+//! buckets of one cache line: four slots of two words on boards where a live position's pawns
+//! fit in one word ([`Packing`]), else two slots of three words (both pawn sets). Keys are
+//! exact either way: an entry is never another position's.
 
 use super::{NO_MOVE, WIN};
 
-/// One table entry: the key (pawn sets and side), the proven bounds on the score, the move
-/// that reached the last `true` answer, and the work (nodes) of the search that wrote it.
+/// A position's key in the table: its [`Packing`] word in `a` (`b` = 0) when the table is
+/// compact, else the pawn sets; and the side to move. A compact table gives a position that
+/// does not pack `b` = 1, a key that no entry holds and none is stored under.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Key {
+    a: u64,
+    b: u64,
+    side: u8,
+}
+
+/// How a live position's pawns fit in one word: White's pawns are never on its far rank
+/// (the last, `height - 1`) nor Black's on rank 0 while the match goes on, so White's pawns
+/// take the first `(height - 1) × width` bits and Black's, shifted down a rank, the next as
+/// many; boards with `2 × (height - 1) × width ≤ 64` (every board of at most 8 files and 5
+/// ranks, 6 × 6, 5 × 7, 4 × 9…).
+struct Packing {
+    /// A rank's bits (the board's width).
+    rank: u32,
+    /// Where Black's pawns start: `(height - 1) × width`.
+    black_at: u32,
+    /// The tiles no pawn stands on in a live position: White's far rank, Black's.
+    over: [u64; 2],
+}
+
+impl Packing {
+    fn new(width: u32, height: u32) -> Option<Packing> {
+        let black_at = (height - 1) * width;
+        let row = (1u64 << width) - 1;
+        (2 * black_at <= 64).then(|| Packing {
+            rank: width,
+            black_at,
+            over: [row << black_at, row],
+        })
+    }
+
+    /// The word of a live position; `None` when a pawn stands on its far rank (the match
+    /// is over, and the word would be another position's).
+    #[inline]
+    fn word(&self, white: u64, black: u64) -> Option<u64> {
+        if white & self.over[0] != 0 || black & self.over[1] != 0 {
+            return None;
+        }
+        Some(white | (black >> self.rank) << self.black_at)
+    }
+}
+
+/// One table entry: the key, the proven bounds on the score, the move that reached the last
+/// `true` answer, and the work (nodes) of the search that wrote it.
 #[derive(Clone, Copy)]
 pub(super) struct Entry {
-    white: u64,
-    black: u64,
+    key: Key,
     pub(super) lo: i16,
     pub(super) hi: i16,
-    side: u8,
     pub(super) best: u8,
     /// log2 of the nodes below the entry's last search, plus 1 (0: empty slot).
     work: u8,
 }
 
-const EMPTY: Entry = Entry {
-    white: 0,
-    black: 0,
-    lo: -(WIN as i16),
-    hi: WIN as i16,
-    side: 0,
-    best: NO_MOVE,
-    work: 0,
-};
-
-/// A bucket: two entries of three words each (white, black, [`Entry::meta`]) in one 64-byte
-/// cache line; all zeros is an empty bucket.
+/// A bucket: one 64-byte cache line of entries (the key's words, then [`Entry::meta`]); all
+/// zeros is an empty bucket.
 type Bucket = [u64; 8];
 
 /// Where the buckets live: an anonymous memory map advised to use huge pages (the table is
@@ -39,11 +75,14 @@ enum Storage {
     Vec(Vec<Bucket>),
 }
 
-/// A fixed-size table of two-slot buckets; a new entry replaces the slot of less work.
-/// Entries hold proven facts only, so its size changes the work done, never an answer.
+/// A fixed-size table of buckets of four slots (compact) or two; a new entry replaces the slot
+/// of least work. Entries hold proven facts only, so its size changes the work done, never an
+/// answer.
 pub(super) struct Table {
     storage: Storage,
     mask: usize,
+    /// How a compact table packs its keys; `None` for a wide one.
+    packing: Option<Packing>,
 }
 
 impl Storage {
@@ -66,11 +105,11 @@ impl Storage {
 }
 
 impl Table {
-    /// A table of at most `bytes` (a power of two of buckets, one at least). When the system
-    /// refuses that much memory, the table takes half, and so on: it only caches proven facts,
-    /// so a smaller one changes the work, never an answer (a huge `--table-mib` or a tight
-    /// `ulimit -v` must not abort the program).
-    pub(super) fn new(bytes: usize) -> Table {
+    /// A table of at most `bytes` (a power of two of buckets, one at least) for a board of
+    /// `width` × `height` tiles. When the system refuses that much memory, the table takes
+    /// half, and so on: it only caches proven facts, so a smaller one changes the work, never
+    /// an answer (a huge `--table-mib` or a tight `ulimit -v` must not abort the program).
+    pub(super) fn new(bytes: usize, width: u32, height: u32) -> Table {
         let want = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let mut buckets = if want.is_power_of_two() {
             want
@@ -90,6 +129,24 @@ impl Table {
         Table {
             storage,
             mask: buckets - 1,
+            packing: Packing::new(width, height),
+        }
+    }
+
+    /// The key of a position (`side` to move).
+    #[inline]
+    pub(super) fn key(&self, white: u64, black: u64, side: usize) -> Key {
+        let side = side as u8;
+        match &self.packing {
+            Some(p) => match p.word(white, black) {
+                Some(a) => Key { a, b: 0, side },
+                None => Key { a: 0, b: 1, side },
+            },
+            None => Key {
+                a: white,
+                b: black,
+                side,
+            },
         }
     }
 
@@ -111,10 +168,10 @@ impl Table {
         (self.mask + 1) * std::mem::size_of::<Bucket>()
     }
 
-    fn bucket(&self, white: u64, black: u64, side: usize) -> usize {
-        let mut h = white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ black
-                .wrapping_add(side as u64)
+    fn bucket(&self, k: Key) -> usize {
+        let mut h = k.a.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ k.b
+                .wrapping_add(u64::from(k.side))
                 .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         h ^= h >> 31;
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -122,49 +179,71 @@ impl Table {
         (h as usize) & self.mask
     }
 
+    /// Slot `i` of a bucket of `W`-word entries.
+    #[inline]
+    fn entry<const W: usize>(b: &Bucket, i: usize) -> Entry {
+        let w = &b[i * W..i * W + W];
+        Entry::read(w[0], if W == 3 { w[1] } else { 0 }, w[W - 1])
+    }
+
+    /// The slot holding `k` in a bucket of `W`-word entries, if one does.
+    #[inline]
+    fn find<const W: usize>(b: &Bucket, k: Key) -> Option<usize> {
+        (0..8 / W).find(|&i| {
+            let w = &b[i * W..i * W + W];
+            let meta = w[W - 1];
+            w[0] == k.a
+                && (W == 2 || w[1] == k.b)
+                && (meta >> 32) as u8 == k.side
+                && (meta >> 48) as u8 != 0
+        })
+    }
+
     /// Asks the processor to start loading the bucket of a position, so that a later
     /// [`Table::get`] or [`Table::store`] of it does not wait for memory: a hint only, with
     /// no effect on what the table holds (the probes are cache misses, half the search's
     /// time, and several started together overlap).
     #[inline]
-    pub(super) fn prefetch(&self, white: u64, black: u64, side: usize) {
-        let b = &self.slice()[self.bucket(white, black, side)];
+    pub(super) fn prefetch(&self, k: Key) {
+        let b = &self.slice()[self.bucket(k)];
         prefetch_line(b);
     }
 
     /// The entry of a position, if the table holds one.
-    pub(super) fn get(&self, white: u64, black: u64, side: usize) -> Option<Entry> {
-        let b = &self.slice()[self.bucket(white, black, side)];
-        (0..2)
-            .map(|i| Entry::read(&b[3 * i..3 * i + 3]))
-            .find(|e| e.is(white, black, side))
+    #[inline]
+    pub(super) fn get(&self, k: Key) -> Option<Entry> {
+        let b = &self.slice()[self.bucket(k)];
+        if self.packing.is_some() {
+            Self::find::<2>(b, k).map(|i| Self::entry::<2>(b, i))
+        } else {
+            Self::find::<3>(b, k).map(|i| Self::entry::<3>(b, i))
+        }
     }
 
-    pub(super) fn store(
-        &mut self,
-        key: (u64, u64),
-        side: usize,
-        value: i32,
-        holds: bool,
-        best: u8,
-        work: u64,
-    ) {
-        let (white, black) = key;
-        let b = self.bucket(white, black, side);
+    /// Adds what a search of the position `k` proved: `value` is a lower bound when `holds`
+    /// (reached with `best`), else an upper bound. A new entry takes the slot of least work.
+    pub(super) fn store(&mut self, k: Key, value: i32, holds: bool, best: u8, work: u64) {
         let work = (64 - work.leading_zeros()) as u8 + 1;
-        let bucket = &mut self.slice_mut()[b];
-        let slots = [Entry::read(&bucket[0..3]), Entry::read(&bucket[3..6])];
-        let i = (0..2)
-            .find(|&i| slots[i].is(white, black, side))
-            .unwrap_or(usize::from(slots[0].work > slots[1].work));
-        let mut e = slots[i];
-        if !e.is(white, black, side) {
-            e = Entry {
-                white,
-                black,
-                side: side as u8,
-                ..EMPTY
-            };
+        if self.packing.is_none() {
+            self.store_in::<3>(k, value, holds, best, work);
+        } else if k.b == 0 {
+            self.store_in::<2>(k, value, holds, best, work);
+        }
+    }
+
+    /// [`Table::store`] in a table of `W`-word entries, `work` as stored.
+    #[inline]
+    fn store_in<const W: usize>(&mut self, k: Key, value: i32, holds: bool, best: u8, work: u8) {
+        let at = self.bucket(k);
+        let bucket = &mut self.slice_mut()[at];
+        let i = Self::find::<W>(bucket, k).unwrap_or_else(|| {
+            (0..8 / W)
+                .min_by_key(|&i| Self::entry::<W>(bucket, i).work)
+                .unwrap_or(0)
+        });
+        let mut e = Self::entry::<W>(bucket, i);
+        if !e.is(k) {
+            e = Entry::empty(k);
         }
         let g = value as i16;
         if holds {
@@ -176,7 +255,12 @@ impl Table {
             e.hi = e.hi.min(g);
         }
         e.work = e.work.max(work);
-        e.write(&mut bucket[3 * i..3 * i + 3]);
+        let w = &mut bucket[i * W..i * W + W];
+        w[0] = e.key.a;
+        if W == 3 {
+            w[1] = e.key.b;
+        }
+        w[W - 1] = e.meta();
     }
 }
 
@@ -197,40 +281,130 @@ fn prefetch_line(line: &Bucket) {
 }
 
 impl Entry {
-    /// The third word of a stored entry: bounds, side, best move and work.
+    /// A new entry of `key`: no bound, no move.
+    fn empty(key: Key) -> Entry {
+        Entry {
+            key,
+            lo: -(WIN as i16),
+            hi: WIN as i16,
+            best: NO_MOVE,
+            work: 0,
+        }
+    }
+
+    /// The last word of a stored entry: bounds, side, best move and work.
     fn meta(&self) -> u64 {
         u64::from(self.lo as u16)
             | u64::from(self.hi as u16) << 16
-            | u64::from(self.side) << 32
+            | u64::from(self.key.side) << 32
             | u64::from(self.best) << 40
             | u64::from(self.work) << 48
     }
 
-    fn read(w: &[u64]) -> Entry {
-        let m = w[2];
+    fn read(a: u64, b: u64, m: u64) -> Entry {
         Entry {
-            white: w[0],
-            black: w[1],
+            key: Key {
+                a,
+                b,
+                side: (m >> 32) as u8,
+            },
             lo: m as u16 as i16,
             hi: (m >> 16) as u16 as i16,
-            side: (m >> 32) as u8,
             best: (m >> 40) as u8,
             work: (m >> 48) as u8,
         }
     }
 
-    fn write(&self, w: &mut [u64]) {
-        w[0] = self.white;
-        w[1] = self.black;
-        w[2] = self.meta();
+    /// Whether the entry is a stored one of `key`.
+    #[inline]
+    fn is(&self, key: Key) -> bool {
+        self.work != 0 && self.key == key
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random live positions of a `width` × `height` board: White's pawns off its far rank,
+    /// Black's off rank 0, no tile with two.
+    fn live_positions(width: u32, height: u32, n: usize) -> Vec<(u64, u64)> {
+        let tiles = width * height;
+        let row = (1u64 << width) - 1;
+        let all = if tiles == 64 {
+            u64::MAX
+        } else {
+            (1 << tiles) - 1
+        };
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        (0..n)
+            .map(|_| {
+                let white = next() & next() & all & !(row << ((height - 1) * width));
+                let black = next() & next() & all & !row & !white;
+                (white, black)
+            })
+            .collect()
     }
 
-    /// Whether the entry is a stored one for this position.
-    #[inline]
-    fn is(&self, white: u64, black: u64, side: usize) -> bool {
-        self.work != 0
-            && self.white == white
-            && self.black == black
-            && usize::from(self.side) == side
+    #[test]
+    fn a_key_is_never_another_positions() {
+        // 5 × 5 and 8 × 5 pack (40 and 64 bits), 5 × 8 does not (70): both layouts.
+        for (w, h) in [(5, 5), (8, 5), (5, 8)] {
+            let t = Table::new(1 << 16, w, h);
+            assert_eq!(t.packing.is_some(), (w, h) != (5, 8));
+            let mut seen = std::collections::HashMap::new();
+            for (white, black) in live_positions(w, h, 20_000) {
+                for side in 0..2 {
+                    let k = t.key(white, black, side);
+                    let before = seen.insert((k.a, k.b, k.side), (white, black));
+                    assert!(before.is_none_or(|p| p == (white, black)), "{w}x{h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn entries_come_back_only_for_their_position() {
+        for (w, h) in [(5, 5), (5, 8)] {
+            // One bucket: every position competes for the same slots.
+            let mut t = Table::new(64, w, h);
+            let positions = live_positions(w, h, 6);
+            for (i, &(white, black)) in positions.iter().enumerate() {
+                t.store(t.key(white, black, 0), i as i32 + 1, true, i as u8, 1 << i);
+            }
+            let mut found = 0;
+            for (i, &(white, black)) in positions.iter().enumerate() {
+                assert!(t.get(t.key(white, black, 1)).is_none(), "the other side's");
+                if let Some(e) = t.get(t.key(white, black, 0)) {
+                    assert_eq!((e.lo, e.best), (i as i16 + 1, i as u8), "{w}x{h}");
+                    found += 1;
+                }
+            }
+            // The slots kept: the most work.
+            assert_eq!(found, 8 / if t.packing.is_some() { 2 } else { 3 });
+            let (white, black) = positions[5];
+            assert!(t.get(t.key(white, black, 0)).is_some());
+        }
+    }
+
+    #[test]
+    fn a_finished_position_is_neither_stored_nor_found() {
+        let mut t = Table::new(1 << 12, 5, 5);
+        // Black's lone pawn on tile 7 packs to bit 2 + 20 = 22; White's pawn on tile 22 is
+        // on its far rank (the match is over), and packed it would give the same word.
+        let other = t.key(0, 1 << 7, 1);
+        t.store(other, -7, false, NO_MOVE, 100);
+        let over = t.key(1 << 22, 1 << 7, 1);
+        assert!(t.get(over).is_none());
+        t.store(over, 5, true, 3, 100);
+        assert!(t.get(over).is_none());
+        let e = t.get(other).expect("stored");
+        assert_eq!((e.lo, e.hi, e.best), (-(WIN as i16), -7, NO_MOVE));
     }
 }
