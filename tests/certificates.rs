@@ -71,6 +71,28 @@ fn the_table_size_asked_for_changes_the_work_not_the_answer() {
         err.contains("--table-mib 512") && err.contains("--max-memory"),
         "{err}"
     );
+    // A bounded question (a challenge's goal) has no who-wins table to size: refused.
+    let challenge = concat!(env!("CARGO_MANIFEST_DIR"), "/challenges/17-bt-race.ron");
+    let out = peakforge(&["solve", "--json", challenge, "--table-mib", "16"]);
+    assert_eq!(out.status.code(), Some(2), "{:?}", out);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--table-mib") && err.contains("bounded"),
+        "{err}"
+    );
+    // Nor with --max-moves.
+    let out = peakforge(&[
+        "solve",
+        "--position",
+        &s,
+        "--game",
+        "breakthrough",
+        "--max-moves",
+        "3",
+        "--table-mib",
+        "16",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{:?}", out);
 }
 
 #[test]

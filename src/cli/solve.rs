@@ -41,10 +41,14 @@ pub struct Args {
     /// strategy that lasts them: together they prove the length.
     #[arg(long)]
     length: bool,
-    /// The who-wins search's transposition table, in MiB (default: 2^tiles bytes, from 1 to
-    /// 512 MiB); it must fit in the table's 7/8 of --max-memory. A bigger table saves work on
-    /// boards of more than 30 tiles; the answer never depends on it.
-    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
+    /// The who-wins search's transposition table, in MiB, rounded down to a power of two of
+    /// 64-byte buckets (default: 2^tiles bytes, from 1 to 512 MiB); it must fit in the table's
+    /// 7/8 of --max-memory. A bigger table saves work on boards of more than 30 tiles; the
+    /// answer never depends on it. Only for the who-wins answer: refused (exit 2) when the
+    /// question is bounded (--max-moves, a challenge's goal) or the proof search does not
+    /// apply.
+    #[arg(long, value_name = "MIB", conflicts_with_all = ["max_moves", "split", "merge"],
+          value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
     table_mib: Option<u32>,
     /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
     /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`).
@@ -109,6 +113,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         if let Some(code) = super::who_wins::run(p, &ask)? {
             return Ok(code);
         }
+    }
+    if a.table_mib.is_some() {
+        return Err(CliError::bad_input(
+            "--table-mib sizes the who-wins search's table (a Breakthrough position, no move \
+             bound, at most 64 tiles); this question is bounded and its table comes from \
+             --max-memory",
+        ));
     }
     let game = loaded.position.game().as_str();
     with_position!(&loaded.position, pos => solve_with(a, pos, game, loaded.challenge.as_ref()))

@@ -69,7 +69,8 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         Some(mib) if (mib as usize) << 20 <= table_share => (mib as usize) << 20,
         Some(mib) => {
             return Err(CliError::bad_input(format!(
-                "--table-mib {mib} does not fit in the table's share of --max-memory ({} MiB): \
+                "--table-mib {mib} does not fit in the table's share of the memory budget \
+                 ({} MiB: 7/8 of --max-memory, less when the system has less memory free): \
                  raise --max-memory or lower --table-mib",
                 table_share >> 20
             )));

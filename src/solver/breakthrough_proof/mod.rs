@@ -234,7 +234,8 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
 /// 32 MiB; 6 × 5: 512 MiB). Measured (issue 16): on 5 × 5 every size from 32 to 128 MiB takes
 /// the same user time when its memory was in use already, but fresh memory costs this virtual
 /// machine dearly (right after another program freed its memory, 128 MiB took 0.27 s more,
-/// 32 MiB 0.06 s); on 6 × 5, 512 MiB and 1 GiB take 43–44 s, 256 MiB 47 s, 4 GiB 81 s.
+/// 32 MiB 0.06 s); on 6 × 5, 512 MiB takes 38.9 s, 256 MiB 42.9 s, 1 GiB 47 s and 4 GiB 71.5 s
+/// with their system time (docs/breakthrough.md).
 #[must_use]
 pub fn default_table_bytes(tiles: u32) -> usize {
     1usize << tiles.clamp(20, 29)
