@@ -179,23 +179,29 @@ impl Table {
         (h as usize) & self.mask
     }
 
+    /// The words of slot `i` of a bucket of `W`-word entries: the key's two (the second 0
+    /// in a compact slot, which stores one) and the meta.
+    #[inline]
+    fn words<const W: usize>(b: &Bucket, i: usize) -> (u64, u64, u64) {
+        let w = &b[i * W..i * W + W];
+        (w[0], if W == 3 { w[1] } else { 0 }, w[W - 1])
+    }
+
     /// Slot `i` of a bucket of `W`-word entries.
     #[inline]
     fn entry<const W: usize>(b: &Bucket, i: usize) -> Entry {
-        let w = &b[i * W..i * W + W];
-        Entry::read(w[0], if W == 3 { w[1] } else { 0 }, w[W - 1])
+        let (a, kb, meta) = Self::words::<W>(b, i);
+        Entry::read(a, kb, meta)
     }
 
-    /// The slot holding `k` in a bucket of `W`-word entries, if one does.
+    /// The slot holding `k` in a bucket of `W`-word entries, if one does (compared word by
+    /// word, without decoding the entries). A key that does not pack (`b` = 1) matches no
+    /// compact slot.
     #[inline]
     fn find<const W: usize>(b: &Bucket, k: Key) -> Option<usize> {
         (0..8 / W).find(|&i| {
-            let w = &b[i * W..i * W + W];
-            let meta = w[W - 1];
-            w[0] == k.a
-                && (W == 2 || w[1] == k.b)
-                && (meta >> 32) as u8 == k.side
-                && (meta >> 48) as u8 != 0
+            let (a, kb, meta) = Self::words::<W>(b, i);
+            a == k.a && kb == k.b && (meta >> 32) as u8 == k.side && (meta >> 48) as u8 != 0
         })
     }
 
@@ -214,10 +220,6 @@ impl Table {
     pub(super) fn get(&self, k: Key) -> Option<Entry> {
         let b = &self.slice()[self.bucket(k)];
         if self.packing.is_some() {
-            // A position that does not pack is never stored (and `find` compares no `b`).
-            if k.b != 0 {
-                return None;
-            }
             Self::find::<2>(b, k).map(|i| Self::entry::<2>(b, i))
         } else {
             Self::find::<3>(b, k).map(|i| Self::entry::<3>(b, i))
@@ -231,6 +233,7 @@ impl Table {
         if self.packing.is_none() {
             self.store_in::<3>(k, value, holds, best, work);
         } else if k.b == 0 {
+            // A position that does not pack is never stored: its slot would lose `b`.
             self.store_in::<2>(k, value, holds, best, work);
         }
     }
@@ -240,15 +243,15 @@ impl Table {
     fn store_in<const W: usize>(&mut self, k: Key, value: i32, holds: bool, best: u8, work: u8) {
         let at = self.bucket(k);
         let bucket = &mut self.slice_mut()[at];
-        let i = Self::find::<W>(bucket, k).unwrap_or_else(|| {
-            (0..8 / W)
-                .min_by_key(|&i| Self::entry::<W>(bucket, i).work)
-                .unwrap_or(0)
-        });
-        let mut e = Self::entry::<W>(bucket, i);
-        if !e.is(k) {
-            e = Entry::empty(k);
-        }
+        let (i, mut e) = match Self::find::<W>(bucket, k) {
+            Some(i) => (i, Self::entry::<W>(bucket, i)),
+            None => {
+                let i = (0..8 / W)
+                    .min_by_key(|&i| Self::entry::<W>(bucket, i).work)
+                    .unwrap_or(0);
+                (i, Entry::empty(k))
+            }
+        };
         let g = value as i16;
         if holds {
             e.lo = e.lo.max(g);
@@ -317,12 +320,6 @@ impl Entry {
             best: (m >> 40) as u8,
             work: (m >> 48) as u8,
         }
-    }
-
-    /// Whether the entry is a stored one of `key`.
-    #[inline]
-    fn is(&self, key: Key) -> bool {
-        self.work != 0 && self.key == key
     }
 }
 
