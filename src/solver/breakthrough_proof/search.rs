@@ -33,8 +33,7 @@ impl Search<'_> {
         }
         // Rule 4: the table, under the smaller of the position and its mirror image; its
         // bucket is loaded while the bounds are worked out.
-        let (key, mirrored) = p.canonical();
-        let key = self.table.key(key.0, key.1, side);
+        let (key, mirrored) = self.table_key(p, side);
         self.table.prefetch(key);
         // Rules 2 and 5-7: bounds from the pawns alone.
         let (lo, hi) = self.rules.bounds(&g, me, opp, side);
@@ -159,8 +158,7 @@ impl Search<'_> {
     fn cutoff(&mut self, p: Pawns, side: usize, moves: &[u32], cg: i32) -> Option<(i32, u8)> {
         let mut keys = ArrayVec::<Key, { 64 * 3 }>::new();
         for &c in moves {
-            let (w, b) = self.child(p, side, Mv::unpack(c)).canonical().0;
-            let k2 = self.table.key(w, b, 1 - side);
+            let (k2, _) = self.table_key(self.child(p, side, Mv::unpack(c)), 1 - side);
             self.table.prefetch(k2);
             keys.push(k2);
         }
@@ -208,6 +206,14 @@ impl Search<'_> {
             progress
         };
         base << 16 | hist
+    }
+
+    /// The table's key of `p` (`side` to move): that of the smaller of the position and its
+    /// mirror image (rule 4), and whether it is the mirror image's.
+    #[inline]
+    pub(super) fn table_key(&self, p: Pawns, side: usize) -> (Key, bool) {
+        let ((w, b), mirrored) = p.canonical();
+        (self.table.key(w, b, side), mirrored)
     }
 
     /// The pawns after move `m` of `side`.

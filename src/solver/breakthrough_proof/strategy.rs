@@ -241,11 +241,8 @@ impl Search<'_> {
 
     /// The table's best move of `p` (`side` to move) in `p`'s orientation, or `NO_MOVE`.
     fn table_best(&self, p: Pawns, side: usize) -> u8 {
-        let (key, mirrored) = p.canonical();
-        let best = self
-            .table
-            .get(self.table.key(key.0, key.1, side))
-            .map_or(NO_MOVE, |e| e.best);
+        let (key, mirrored) = self.table_key(p, side);
+        let best = self.table.get(key).map_or(NO_MOVE, |e| e.best);
         if best != NO_MOVE && mirrored {
             self.mirror_move(Mv::from_code(best)).code()
         } else {
