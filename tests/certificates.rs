@@ -25,21 +25,25 @@ fn tmp(name: &str) -> PathBuf {
     dir.join(name)
 }
 
+/// The arguments of `solve --json` on the Breakthrough position `position`, then `more`.
+fn who_wins_args<'a>(position: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "solve",
+        "--json",
+        "--game",
+        "breakthrough",
+        "--position",
+        position,
+    ];
+    args.extend_from_slice(more);
+    args
+}
+
 #[test]
 fn the_table_size_asked_for_changes_the_work_not_the_answer() {
     let s = Position::start(4, 5).unwrap().to_string();
     let ask = |mib: &str| {
-        let args = [
-            "solve",
-            "--json",
-            "--game",
-            "breakthrough",
-            "--position",
-            &s,
-            "--length",
-            "--table-mib",
-            mib,
-        ];
+        let args = who_wins_args(&s, &["--length", "--table-mib", mib]);
         common::peakforge_json(&args, 0)
     };
     let (small, big) = (ask("1"), ask("16"));
@@ -53,18 +57,10 @@ fn the_table_size_asked_for_changes_the_work_not_the_answer() {
         "a 16 times bigger table saves no work?"
     );
     // A table bigger than its share of the memory budget is refused, saying so.
-    let out = peakforge(&[
-        "solve",
-        "--json",
-        "--game",
-        "breakthrough",
-        "--position",
+    let out = peakforge(&who_wins_args(
         &s,
-        "--table-mib",
-        "512",
-        "--max-memory",
-        "256",
-    ]);
+        &["--table-mib", "512", "--max-memory", "256"],
+    ));
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -103,18 +99,7 @@ fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
             .unwrap()
             .expect("no draw");
         let s = start.to_string();
-        let v = common::peakforge_json(
-            &[
-                "solve",
-                "--json",
-                "--game",
-                "breakthrough",
-                "--position",
-                &s,
-                "--length",
-            ],
-            0,
-        );
+        let v = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
         assert_eq!(v["question"], "who_wins");
         assert_eq!(v["winner"], Side::from(old.winner).name(), "{w}x{h}");
         assert_eq!(v["plies"], old.plies, "{w}x{h}");
@@ -136,33 +121,11 @@ fn solve_without_a_bound_answers_who_wins_as_the_existing_prover() {
 #[test]
 fn limits_and_bad_input_keep_their_exit_codes() {
     let s = Position::start(5, 5).unwrap().to_string();
-    let v = common::peakforge_json(
-        &[
-            "solve",
-            "--json",
-            "--game",
-            "breakthrough",
-            "--position",
-            &s,
-            "--max-nodes",
-            "10",
-        ],
-        3,
-    );
+    let v = common::peakforge_json(&who_wins_args(&s, &["--max-nodes", "10"]), 3);
     assert_eq!(v["result"], "unknown");
     assert_eq!(v["stopped_by"], "node_limit");
     // A move limit that could come first: the bounded question, as before.
-    let v = common::peakforge_json(
-        &[
-            "solve",
-            "--json",
-            "--game",
-            "breakthrough",
-            "--position",
-            "4/W3/1B2/4 w 0/1",
-        ],
-        0,
-    );
+    let v = common::peakforge_json(&who_wins_args("4/W3/1B2/4 w 0/1", &[]), 0);
     assert!(v.get("question").is_none(), "{v}");
     let out = peakforge(&["check-proof", "/nonexistent/cert.bin"]);
     assert_eq!(out.status.code(), Some(2));
@@ -172,19 +135,7 @@ fn limits_and_bad_input_keep_their_exit_codes() {
 fn solve_and_check(pos: &str, name: &str) -> (Value, Value) {
     let file = tmp(name);
     let f = file.to_str().unwrap();
-    let solved = common::peakforge_json(
-        &[
-            "solve",
-            "--json",
-            "--game",
-            "breakthrough",
-            "--position",
-            pos,
-            "--proof",
-            f,
-        ],
-        0,
-    );
+    let solved = common::peakforge_json(&who_wins_args(pos, &["--proof", f]), 0);
     let checked = common::peakforge_json(&["check-proof", "--json", f], 0);
     (solved, checked)
 }
@@ -696,20 +647,7 @@ fn the_length_certificate_holds_and_a_false_length_is_refused() {
     let file = tmp("4x4.cert");
     let f = file.to_str().unwrap();
     let s = p.to_string();
-    let v = common::peakforge_json(
-        &[
-            "solve",
-            "--json",
-            "--game",
-            "breakthrough",
-            "--position",
-            &s,
-            "--length",
-            "--proof",
-            f,
-        ],
-        0,
-    );
+    let v = common::peakforge_json(&who_wins_args(&s, &["--length", "--proof", f]), 0);
     assert_eq!(v["plies"], plain.plies);
     let length = format!("{f}.length");
     assert_eq!(v["length_certificate"]["path"], length.as_str());
