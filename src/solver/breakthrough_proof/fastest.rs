@@ -5,7 +5,7 @@
 //! chosen to win within the plies still allowed: chosen again when its position is met with
 //! fewer, the move kept before tried first.
 
-use super::records::{Full, RecordTable, Records};
+use super::records::{Full, Records};
 use super::strategy::{Decided, lost_proof};
 use super::survival::Kept;
 use super::{Pawns, ProveError, Search, Stop, WIN};
@@ -18,7 +18,7 @@ impl Decided<'_> {
         max_bytes: usize,
     ) -> Result<Records, ProveError> {
         let (wside, used, starts) = self.winner_starts();
-        let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
+        let mut out = self.record_table(max_bytes);
         for p in starts {
             self.s
                 .win_within(p, wside, plies.saturating_sub(used), &mut out)?;

@@ -5,9 +5,10 @@
 //! 9 bytes a slot, where a standard hash map of `u128` keys took 32 bytes an entry plus
 //! control bytes and a sorted copy besides. At the end the slots are sorted in place.
 //!
-//! The table grows by doubling at 3/4 full while the old and the new slots fit the byte
-//! budget; past it, it fills to 7/8, then refuses ([`Full`]): the walk then stops with the
-//! memory limit. File key 0 (no pawn at all) is never a position's, so it marks an empty
+//! The table starts at the size that holds the records expected (at 3/4 full, within the
+//! budget), so a large walk does not pay for doubling, whose old and new slots live at once.
+//! It grows by doubling at 3/4 full while the old and the new slots fit the byte budget; past
+//! it, it fills to 7/8, then refuses ([`Full`]): the walk then stops with the memory limit. File key 0 (no pawn at all) is never a position's, so it marks an empty
 //! slot.
 
 /// A file key and its value, packed without padding.
@@ -81,10 +82,18 @@ struct Table<K: Copy, V: Copy> {
 const FIRST_BITS: u32 = 10;
 
 impl<K: Key, V: Copy + Default> Table<K, V> {
-    fn new(max_bytes: usize) -> Self {
+    /// A table that holds `expected` records at 3/4 full, or the largest within `max_bytes`.
+    fn new(max_bytes: usize, expected: usize) -> Self {
+        let slot = std::mem::size_of::<Slot<K, V>>();
+        let mut bits = FIRST_BITS;
+        while (1usize << bits).saturating_mul(3) < expected.saturating_mul(4)
+            && (2usize << bits).saturating_mul(slot) <= max_bytes
+        {
+            bits += 1;
+        }
         Table {
-            slots: Self::empty(1 << FIRST_BITS),
-            bits: FIRST_BITS,
+            slots: Self::empty(1 << bits),
+            bits,
             len: 0,
             max_bytes,
         }
@@ -189,12 +198,13 @@ enum Tables<V: Copy> {
 }
 
 impl<V: Copy + Default> RecordTable<V> {
-    /// An empty table for a board of `tiles` tiles, its slots within `max_bytes`.
-    pub(super) fn new(tiles: u32, max_bytes: usize) -> Self {
+    /// An empty table for a board of `tiles` tiles, its slots within `max_bytes`, sized for
+    /// `expected` records.
+    pub(super) fn new(tiles: u32, max_bytes: usize, expected: usize) -> Self {
         RecordTable(if 2 * tiles <= 64 {
-            Tables::Narrow(Table::new(max_bytes))
+            Tables::Narrow(Table::new(max_bytes, expected))
         } else {
-            Tables::Wide(Table::new(max_bytes))
+            Tables::Wide(Table::new(max_bytes, expected))
         })
     }
 
@@ -313,7 +323,7 @@ mod tests {
     #[test]
     fn the_table_keeps_every_record_as_a_map_does_and_sorts_them() {
         for (tiles, wide) in [(30, false), (40, true)] {
-            let mut t = RecordTable::<(u8, u16)>::new(tiles, usize::MAX);
+            let mut t = RecordTable::<(u8, u16)>::new(tiles, usize::MAX, 0);
             let mut map = std::collections::BTreeMap::new();
             let high = if wide { 1u128 << 90 } else { 0 };
             for (i, k) in keys(5000, 7 + u64::from(tiles)).into_iter().enumerate() {
@@ -338,7 +348,7 @@ mod tests {
         let slot = std::mem::size_of::<Slot<u64, u8>>();
         assert_eq!(slot, 9, "packed");
         // Room for the first 1024 slots only: 7/8 of them, then full.
-        let mut t = RecordTable::<u8>::new(30, 1024 * slot);
+        let mut t = RecordTable::<u8>::new(30, 1024 * slot, 0);
         let mut added = 0;
         for k in keys(2000, 3) {
             if t.insert(k, 1).is_err() {
@@ -348,5 +358,35 @@ mod tests {
         }
         assert_eq!(added, 1024 * 7 / 8);
         assert_eq!(t.insert(0, 1), Err(Full));
+    }
+
+    /// The slots of a narrow table.
+    fn slots(t: &RecordTable<u8>) -> usize {
+        match &t.0 {
+            Tables::Narrow(t) => t.slots.len(),
+            Tables::Wide(t) => t.slots.len(),
+        }
+    }
+
+    #[test]
+    fn a_table_sized_for_its_records_never_grows_and_stays_within_its_budget() {
+        let mut t = RecordTable::<u8>::new(30, usize::MAX, 3000);
+        assert_eq!(slots(&t), 4096, "3000 records at 3/4 full");
+        for k in keys(3000, 5) {
+            t.insert(k, 1).unwrap();
+        }
+        assert_eq!(slots(&t), 4096, "no doubling");
+        let slot = std::mem::size_of::<Slot<u64, u8>>();
+        let t = RecordTable::<u8>::new(30, 2047 * slot, 3000);
+        assert_eq!(
+            slots(&t),
+            1024,
+            "the largest power of two within the budget"
+        );
+        assert_eq!(
+            slots(&RecordTable::<u8>::new(30, 0, 3000)),
+            1024,
+            "never below the first size"
+        );
     }
 }

@@ -42,7 +42,7 @@ impl Decided<'_> {
     pub(super) fn survived(&mut self, plies: u32, max_bytes: usize) -> Result<Records, ProveError> {
         let (start, side) = (self.start, self.side);
         let lside = if self.root >= 1 { 1 - side } else { side };
-        let mut out = RecordTable::new(self.s.geo.width * self.s.geo.height, max_bytes);
+        let mut out = self.record_table(max_bytes);
         self.s.survive(start, side, lside, plies, &mut out)?;
         Ok(out.into_records(|(m, _)| m))
     }
