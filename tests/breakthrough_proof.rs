@@ -6,7 +6,9 @@
 use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::pawn_peak::Square;
-use peakforge::solver::breakthrough_proof::{ProveError, WIN, perfect_move, prove, static_bounds};
+use peakforge::solver::breakthrough_proof::{
+    Proof, ProveError, WIN, perfect_move, prove, static_bounds,
+};
 use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
 use proptest::prelude::*;
@@ -330,5 +332,81 @@ proptest! {
         prop_assert_eq!(proof.winner == pos.side_to_move().into(), wins);
         let plies = if wins { WIN - score } else { score + WIN };
         prop_assert_eq!(proof.plies, Some(plies as u32));
+    }
+}
+
+/// `prove` with the length, stopped after `max_nodes` nodes (a 1 MiB table).
+fn prove_within(pos: &Position, max_nodes: u64) -> Result<Proof, ProveError> {
+    let control = Control {
+        limits: Limits {
+            table_bytes: Some(1 << 20),
+            max_nodes: Some(max_nodes),
+            ..Limits::default()
+        },
+        ..Control::default()
+    };
+    prove(pos, true, control)
+}
+
+/// Whether `stopped`, the answer of a search stopped in the length of `full`, keeps the
+/// winner and bounds that hold the length; `Err` says what is wrong.
+fn keeps_what_was_proven(full: &Proof, stopped: Result<Proof, ProveError>) -> Result<bool, String> {
+    let plies = full.plies.expect("the length was asked for");
+    match stopped {
+        // The limit came after the last test.
+        Ok(p) if p.winner == full.winner && p.plies == full.plies => Ok(false),
+        Err(ProveError::Stopped {
+            proven: Some(k), ..
+        }) => {
+            let b = k.plies.ok_or("no bounds on the length")?;
+            if k.winner != full.winner || !(b.at_least..=b.at_most).contains(&plies) {
+                return Err(format!("{k:?} against {plies} plies"));
+            }
+            Ok(true)
+        }
+        other => Err(format!("{other:?}")),
+    }
+}
+
+#[test]
+fn a_limit_met_in_the_length_keeps_the_winner_and_bounds_on_the_plies() {
+    let mut stops = 0;
+    for (w, h) in [(4, 5), (5, 4), (5, 5)] {
+        let start = Position::start(w, h).unwrap();
+        let full = prove_within(&start, u64::MAX).unwrap();
+        assert!(
+            full.length_nodes > 4,
+            "{w}x{h}: the length took {}",
+            full.length_nodes
+        );
+        // Within the proof: nothing is proven yet.
+        let e = prove_within(&start, full.proof_nodes / 2).unwrap_err();
+        assert!(
+            matches!(e, ProveError::Stopped { proven: None, .. }),
+            "{e:?}"
+        );
+        for quarter in 0..4 {
+            let limit = full.proof_nodes + 1 + full.length_nodes * quarter / 4;
+            match keeps_what_was_proven(&full, prove_within(&start, limit)) {
+                Ok(stopped) => stops += usize::from(stopped),
+                Err(e) => panic!("{w}x{h} stopped at {limit} nodes: {e}"),
+            }
+        }
+    }
+    assert!(stops >= 6, "only {stops} searches stopped in the length");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// On random small positions too, the bounds of a length stopped half-way hold the
+    /// length.
+    #[test]
+    fn a_length_stopped_half_way_holds_its_plies(pos in positions(4, 5)) {
+        prop_assume!(pos.outcome().is_none());
+        let full = prove_within(&pos, u64::MAX).unwrap();
+        let limit = full.proof_nodes + 1 + full.length_nodes / 2;
+        let kept = keeps_what_was_proven(&full, prove_within(&pos, limit));
+        prop_assert!(kept.is_ok(), "{}: {:?}", pos, kept);
     }
 }

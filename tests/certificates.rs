@@ -124,11 +124,48 @@ fn limits_and_bad_input_keep_their_exit_codes() {
     let v = common::peakforge_json(&who_wins_args(&s, &["--max-nodes", "10"]), 3);
     assert_eq!(v["result"], "unknown");
     assert_eq!(v["stopped_by"], "node_limit");
+    assert_eq!(v["winner"], Value::Null);
+    assert_eq!(v["plies_range"], Value::Null);
     // A move limit that could come first: the bounded question, as before.
     let v = common::peakforge_json(&who_wins_args("4/W3/1B2/4 w 0/1", &[]), 0);
     assert!(v.get("question").is_none(), "{v}");
     let out = peakforge(&["check-proof", "/nonexistent/cert.bin"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_limit_met_in_the_length_keeps_the_winner_and_says_the_plies_proven() {
+    let s = Position::start(5, 5).unwrap().to_string();
+    let plain = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
+    let proof = common::peakforge_json(&who_wins_args(&s, &[]), 0)["nodes"]
+        .as_u64()
+        .unwrap();
+    assert!(plain["nodes"].as_u64().unwrap() > proof + 2);
+    // One node past the proof: the length is stopped by its first test.
+    let limit = (proof + 1).to_string();
+    let v = common::peakforge_json(&who_wins_args(&s, &["--length", "--max-nodes", &limit]), 3);
+    assert_eq!(v["stopped_by"], "node_limit", "{v}");
+    assert_eq!(v["result"], plain["result"]);
+    assert_eq!(v["winner"], plain["winner"]);
+    assert_eq!(v["plies"], Value::Null);
+    let plies = plain["plies"].as_u64().unwrap();
+    let (least, most) = (&v["plies_range"]["at_least"], &v["plies_range"]["at_most"]);
+    assert!(
+        least.as_u64() <= Some(plies) && Some(plies) <= most.as_u64(),
+        "{v}"
+    );
+    assert!(least.as_u64() < most.as_u64(), "{v}");
+    // With --proof, the winner stays too, and no certificate is written.
+    let cert = tmp("stopped.cert");
+    let cert_arg = cert.to_str().unwrap();
+    let args = who_wins_args(
+        &s,
+        &["--length", "--max-nodes", &limit, "--proof", cert_arg],
+    );
+    let v = common::peakforge_json(&args, 3);
+    assert_eq!(v["winner"], plain["winner"], "{v}");
+    assert_eq!(v["certificate"], Value::Null);
+    assert!(!cert.exists());
 }
 
 /// `solve --proof` then `check-proof --json` on `pos`: the check's report.

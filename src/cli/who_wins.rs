@@ -12,7 +12,7 @@ use super::{CliError, EXIT_OK, EXIT_UNKNOWN, print_json};
 use crate::certify::format::{self, Header};
 use crate::game::{GameState, Player};
 use crate::games::breakthrough::{Position, Side};
-use crate::solver::breakthrough_proof::{self, ProveError, default_table_bytes};
+use crate::solver::breakthrough_proof::{self, PlyBounds, ProveError, default_table_bytes};
 use crate::solver::{Control, Limits, Stop};
 
 /// What `solve` asks.
@@ -37,6 +37,9 @@ struct Report {
     winner: Option<&'static str>,
     /// The plies of the match with perfect play (`--length`); else `null`.
     plies: Option<u32>,
+    /// With `--length`, when a limit stopped the length after the proof: the plies proven
+    /// so far, `{"at_least", "at_most"}`; else `null`.
+    plies_range: Option<PlyBounds>,
     nodes: u64,
     millis: u64,
     stopped_by: Option<&'static str>,
@@ -109,18 +112,30 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         survival = loser.map(|l| (length_path(path), l, p.plies));
         Ok(p.winner)
     })();
-    let (result, winner, stopped) = match answer {
+    let mut plies_range = None;
+    let (winner, stopped) = match answer {
         Err(ProveError::Unsuited(_)) => return Ok(None),
         // A bug, said as one (exit 2): never answered by another search instead.
         Err(e @ ProveError::Internal(_)) => return Err(CliError::bad_input(e.to_string())),
-        Err(ProveError::Stopped { stop, nodes: n }) => {
+        Err(ProveError::Stopped {
+            stop,
+            nodes: n,
+            proven,
+        }) => {
             nodes += n;
-            ("unknown", None, Some(stop))
+            // A limit met after the proof keeps the winner, and the length's bounds.
+            let bounds = proven.and_then(|k| k.plies);
+            plies = bounds.and_then(PlyBounds::known);
+            plies_range = bounds.filter(|b| b.known().is_none());
+            (proven.map(|k| k.winner), Some(stop))
         }
-        Ok(w) => {
-            let me: Player = pos.side_to_move().into();
-            (if w == me { "win" } else { "no_win" }, Some(w), None)
-        }
+        Ok(w) => (Some(w), None),
+    };
+    let me: Player = pos.side_to_move().into();
+    let result = match winner {
+        None => "unknown",
+        Some(w) if w == me => "win",
+        Some(_) => "no_win",
     };
     let millis = t.elapsed().as_millis() as u64;
     let cert = match (certificate, winner) {
@@ -145,6 +160,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         side_to_move: pos.side_to_move().name(),
         winner: winner.map(|w| Side::from(w).name()),
         plies,
+        plies_range,
         nodes,
         millis,
         stopped_by: stopped.map(Stop::as_str),
@@ -164,16 +180,11 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
 }
 
 fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
-    if let Some(s) = stopped {
-        outln!(
-            "unknown: {} ({} nodes, {} ms)",
-            s.describe(),
-            r.nodes,
-            r.millis
-        );
+    let Some(winner) = r.winner else {
+        let why = stopped.map_or("", Stop::describe);
+        outln!("unknown: {why} ({} nodes, {} ms)", r.nodes, r.millis);
         return;
-    }
-    let winner = r.winner.unwrap_or_default();
+    };
     let role = if r.result == "win" {
         "the side to move"
     } else {
@@ -182,6 +193,12 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
     let mut line = format!("who wins: {winner} ({role}) wins with perfect play");
     if let Some(p) = r.plies {
         line += &format!(" in {p} plies");
+    }
+    if let Some(b) = r.plies_range {
+        line += &format!(
+            " in {} to {} plies (the length is not known)",
+            b.at_least, b.at_most
+        );
     }
     outln!("{line}; {} to move", pos.side_name(pos.to_move()));
     for (what, c) in [
@@ -198,7 +215,16 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
             );
         }
     }
-    outln!("{} nodes, {} ms", r.nodes, r.millis);
+    match stopped {
+        // The proof was finished; a limit stopped what came after it.
+        Some(s) => outln!(
+            "stopped: {} ({} nodes, {} ms)",
+            s.describe(),
+            r.nodes,
+            r.millis
+        ),
+        None => outln!("{} nodes, {} ms", r.nodes, r.millis),
+    }
 }
 
 /// The length certificate's path: the certificate's with `.length` added.

@@ -109,7 +109,69 @@ pub enum ProveError {
         stop: Stop,
         /// Positions searched until then.
         nodes: u64,
+        /// What was proven before the stop, when the proof itself was finished: a limit
+        /// met by the length or by a certificate's walk keeps the winner.
+        proven: Option<Proven>,
     },
+}
+
+/// What a search stopped after its proof had proven.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Proven {
+    /// The side that forces the win.
+    pub winner: Player,
+    /// The length proven so far (exact when both bounds meet); `None` when the length was
+    /// not asked for.
+    pub plies: Option<PlyBounds>,
+}
+
+/// Bounds on the plies of the match with perfect play: `at_least ≤ plies ≤ at_most`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct PlyBounds {
+    /// The fewest plies the match can last with perfect play, as proven.
+    pub at_least: u32,
+    /// The most plies it can last with perfect play, as proven.
+    pub at_most: u32,
+}
+
+impl PlyBounds {
+    /// The bounds of a length known exactly.
+    #[must_use]
+    pub const fn exact(plies: u32) -> Self {
+        Self {
+            at_least: plies,
+            at_most: plies,
+        }
+    }
+
+    /// The length, when both bounds meet.
+    #[must_use]
+    pub const fn known(self) -> Option<u32> {
+        if self.at_least == self.at_most {
+            Some(self.at_least)
+        } else {
+            None
+        }
+    }
+}
+
+impl ProveError {
+    /// The error, with `proven` said when it is a stop that says nothing proven yet.
+    #[must_use]
+    pub fn knowing(self, proven: Proven) -> Self {
+        match self {
+            Self::Stopped {
+                stop,
+                nodes,
+                proven: None,
+            } => Self::Stopped {
+                stop,
+                nodes,
+                proven: Some(proven),
+            },
+            e => e,
+        }
+    }
 }
 
 /// Decides `pos`: who wins with perfect play and, when `length`, in how many plies. The table
@@ -139,7 +201,13 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
-        Some(s.length(start, side, root).map_err(|e| s.stopped(e))?)
+        let known = s.length(start, side, root);
+        Some(known.map_err(|(e, plies)| {
+            s.stopped(e).knowing(Proven {
+                winner,
+                plies: Some(plies),
+            })
+        })?)
     } else {
         None
     };

@@ -18,7 +18,7 @@ pub fn perfect_move(pos: &Position, control: Control<'_>) -> Result<(Move, Proof
     let (mut s, start, side) = prepare_live(pos, control, "no move to play")?;
     let root = s.test(start, side, 1).map_err(|e| s.stopped(e))?;
     let proof_nodes = s.meter.nodes;
-    let plies = s.length(start, side, root).map_err(|e| s.stopped(e))?;
+    let plies = s.length(start, side, root).map_err(|(e, _)| s.stopped(e))?;
     let me: Player = pos.side_to_move().into();
     let wins = root >= 1;
     let mut moves: Vec<(String, Mv, Move)> = s

@@ -5,7 +5,9 @@
 use arrayvec::ArrayVec;
 
 use super::table::Key;
-use super::{MAX_PLIES, Mv, NO_MOVE, Order, Pawns, ProveError, Search, Stop, WIN, child_gamma, up};
+use super::{
+    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, PlyBounds, ProveError, Search, Stop, WIN, child_gamma, up,
+};
 
 impl Search<'_> {
     /// The error of a search stopped by `stop`.
@@ -13,6 +15,7 @@ impl Search<'_> {
         ProveError::Stopped {
             stop,
             nodes: self.meter.nodes,
+            proven: None,
         }
     }
 
@@ -252,7 +255,13 @@ impl Search<'_> {
     /// value `root` (a lower bound on the score when ≥ 1, an upper bound otherwise): tests on
     /// the side of the bound the proof left open (MTD(f)), each a fail-soft test that moves
     /// the bound, until the score is known; each answered in part by the proof's table.
-    pub(super) fn length(&mut self, p: Pawns, side: usize, root: i32) -> Result<u32, Stop> {
+    /// Stopped, it gives the bounds proven so far.
+    pub(super) fn length(
+        &mut self,
+        p: Pawns,
+        side: usize,
+        root: i32,
+    ) -> Result<u32, (Stop, PlyBounds)> {
         let (mut lo, mut hi) = if root >= 1 {
             (root, WIN - 1)
         } else {
@@ -262,13 +271,38 @@ impl Search<'_> {
             // The mover wins: does it win faster than `lo` says? It loses: does it last as
             // long as `hi` says?
             let gamma = if root >= 1 { lo + 1 } else { hi };
-            let v = self.test(p, side, gamma)?;
+            let v = self
+                .test(p, side, gamma)
+                .map_err(|e| (e, self.bounds_so_far(p, side, lo, hi)))?;
             if v >= gamma {
                 lo = v;
             } else {
                 hi = v;
             }
         }
-        Ok(if lo > 0 { WIN - lo } else { lo + WIN } as u32)
+        Ok(plies_of(lo))
+    }
+
+    /// The plies proven for `p` (`side` to move) by the tests so far, `lo ≤ score ≤ hi`,
+    /// and by the rules on the pawns alone (the side the tests leave open).
+    fn bounds_so_far(&self, p: Pawns, side: usize, lo: i32, hi: i32) -> PlyBounds {
+        let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
+        let (rlo, rhi) = self.rules.all_bounds(&self.geo, me, opp, side);
+        ply_bounds(lo.max(rlo), hi.min(rhi))
+    }
+}
+
+/// The plies of the score `v` (a win or a loss in that many plies).
+fn plies_of(v: i32) -> u32 {
+    (if v > 0 { WIN - v } else { v + WIN }) as u32
+}
+
+/// The plies of the scores `lo ≤ score ≤ hi`, both on one side of 0: a win's plies fall as
+/// its score rises, a loss's rise with it.
+fn ply_bounds(lo: i32, hi: i32) -> PlyBounds {
+    let (a, b) = (plies_of(lo), plies_of(hi));
+    PlyBounds {
+        at_least: a.min(b),
+        at_most: a.max(b),
     }
 }

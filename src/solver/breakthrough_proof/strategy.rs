@@ -14,7 +14,10 @@
 //! 2 towards the last file).
 
 use super::records::{Full, RecordTable, Records};
-use super::{Mv, NO_MOVE, Pawns, Proof, ProveError, Search, Stop, child_gamma, prepare_live};
+use super::{
+    Mv, NO_MOVE, Pawns, PlyBounds, Proof, ProveError, Proven, Search, Stop, child_gamma,
+    prepare_live,
+};
 use crate::game::Player;
 use crate::games::breakthrough::{Move, Position};
 use crate::solver::Control;
@@ -66,13 +69,19 @@ pub fn certificates(
 ) -> Result<(Proof, Strategy, Option<Strategy>), ProveError> {
     let mut d = decide(pos, control)?;
     if !length {
-        let records = d.walked(max_bytes)?;
+        let proven = d.proven(None);
+        let records = d.walked(max_bytes).map_err(|e| e.knowing(proven))?;
         let (proof, winner) = d.written(None, records);
         return Ok((proof, winner, None));
     }
     let plies = d.length()?;
-    let fastest = d.walked_within(plies, max_bytes)?;
-    let loser = d.survived(plies, max_bytes)?;
+    let proven = d.proven(Some(PlyBounds::exact(plies)));
+    let fastest = d
+        .walked_within(plies, max_bytes)
+        .map_err(|e| e.knowing(proven))?;
+    let loser = d
+        .survived(plies, max_bytes)
+        .map_err(|e| e.knowing(proven))?;
     let loser = d.written(Some(plies), loser).1;
     let (proof, winner) = d.written(Some(plies), fastest);
     Ok((proof, winner, Some(loser)))
@@ -105,6 +114,14 @@ pub(super) fn decide<'a>(pos: &Position, control: Control<'a>) -> Result<Decided
 }
 
 impl Decided<'_> {
+    /// What is proven: the winner, and `plies`.
+    pub(super) const fn proven(&self, plies: Option<PlyBounds>) -> Proven {
+        Proven {
+            winner: self.winner,
+            plies,
+        }
+    }
+
     /// The winner's side, and where its strategy starts: the start with the winner to move
     /// (0 plies in), else every position after a loser's first move (1 ply in).
     pub(super) fn winner_starts(&self) -> (usize, u32, Vec<Pawns>) {

@@ -8,7 +8,7 @@
 
 use super::records::{Full, RecordTable, Records};
 use super::strategy::{Decided, Strategy, decide};
-use super::{Mv, Pawns, Proof, ProveError, Search, Stop, WIN, fold};
+use super::{Mv, Pawns, PlyBounds, Proof, ProveError, Proven, Search, Stop, WIN, fold};
 use crate::games::breakthrough::Position;
 use crate::solver::Control;
 
@@ -25,17 +25,24 @@ pub fn survival(
 ) -> Result<(Proof, Strategy), ProveError> {
     let mut d = decide(pos, control)?;
     let plies = d.length()?;
-    let records = d.survived(plies, max_bytes)?;
+    let proven = d.proven(Some(PlyBounds::exact(plies)));
+    let records = d
+        .survived(plies, max_bytes)
+        .map_err(|e| e.knowing(proven))?;
     Ok(d.written(Some(plies), records))
 }
 
 impl Decided<'_> {
-    /// The plies of the match with perfect play.
+    /// The plies of the match with perfect play; stopped, the error keeps the winner and
+    /// the bounds proven so far.
     pub(super) fn length(&mut self) -> Result<u32, ProveError> {
         let (start, side, root) = (self.start, self.side, self.root);
-        self.s
-            .length(start, side, root)
-            .map_err(|e| self.s.stopped(e))
+        self.s.length(start, side, root).map_err(|(e, plies)| {
+            self.s.stopped(e).knowing(Proven {
+                winner: self.winner,
+                plies: Some(plies),
+            })
+        })
     }
 
     /// The loser's records that last the proven length `plies`, within `max_bytes`.
