@@ -7,7 +7,7 @@ use peakforge::game::GameState;
 use peakforge::games::breakthrough::{Position, Side};
 use peakforge::games::pawn_peak::Square;
 use peakforge::solver::breakthrough_proof::{
-    Proof, ProveError, WIN, perfect_move, prove, static_bounds,
+    PlyBounds, Proof, ProveError, WIN, perfect_move, prove, static_bounds,
 };
 use peakforge::solver::known::{Decided, PlainWins, SolverWins, decide};
 use peakforge::solver::{Control, Limits};
@@ -335,11 +335,10 @@ proptest! {
     }
 }
 
-/// `prove` with the length, stopped after `max_nodes` nodes (a 1 MiB table).
+/// `prove` with the length, stopped after `max_nodes` nodes.
 fn prove_within(pos: &Position, max_nodes: u64) -> Result<Proof, ProveError> {
     let control = Control {
         limits: Limits {
-            table_bytes: Some(1 << 20),
             max_nodes: Some(max_nodes),
             ..Limits::default()
         },
@@ -348,13 +347,17 @@ fn prove_within(pos: &Position, max_nodes: u64) -> Result<Proof, ProveError> {
     prove(pos, true, control)
 }
 
-/// Whether `stopped`, the answer of a search stopped in the length of `full`, keeps the
-/// winner and bounds that hold the length; `Err` says what is wrong.
-fn keeps_what_was_proven(full: &Proof, stopped: Result<Proof, ProveError>) -> Result<bool, String> {
+/// The bounds of `stopped`, the answer of a search stopped in the length of `full`, when it
+/// keeps the winner and bounds that hold the length (`None`: it was not stopped); `Err`
+/// says what is wrong.
+fn keeps_what_was_proven(
+    full: &Proof,
+    stopped: Result<Proof, ProveError>,
+) -> Result<Option<PlyBounds>, String> {
     let plies = full.plies.expect("the length was asked for");
     match stopped {
         // The limit came after the last test.
-        Ok(p) if p.winner == full.winner && p.plies == full.plies => Ok(false),
+        Ok(p) if p.winner == full.winner && p.plies == full.plies => Ok(None),
         Err(ProveError::Stopped {
             proven: Some(k), ..
         }) => {
@@ -362,7 +365,7 @@ fn keeps_what_was_proven(full: &Proof, stopped: Result<Proof, ProveError>) -> Re
             if k.winner != full.winner || !(b.at_least..=b.at_most).contains(&plies) {
                 return Err(format!("{k:?} against {plies} plies"));
             }
-            Ok(true)
+            Ok(Some(b))
         }
         other => Err(format!("{other:?}")),
     }
@@ -370,8 +373,7 @@ fn keeps_what_was_proven(full: &Proof, stopped: Result<Proof, ProveError>) -> Re
 
 #[test]
 fn a_limit_met_in_the_length_keeps_the_winner_and_bounds_on_the_plies() {
-    let mut stops = 0;
-    for (w, h) in [(4, 5), (5, 4), (5, 5)] {
+    for (w, h) in [(4, 5), (5, 4), (3, 6)] {
         let start = Position::start(w, h).unwrap();
         let full = prove_within(&start, u64::MAX).unwrap();
         assert!(
@@ -385,15 +387,24 @@ fn a_limit_met_in_the_length_keeps_the_winner_and_bounds_on_the_plies() {
             matches!(e, ProveError::Stopped { proven: None, .. }),
             "{e:?}"
         );
+        // In the length (the node limit is exact on one thread): every search stops, and
+        // its bounds narrow as the limit grows.
+        let mut last = (0, u32::MAX);
         for quarter in 0..4 {
             let limit = full.proof_nodes + 1 + full.length_nodes * quarter / 4;
             match keeps_what_was_proven(&full, prove_within(&start, limit)) {
-                Ok(stopped) => stops += usize::from(stopped),
+                Ok(Some(b)) => {
+                    assert!(
+                        last.0 <= b.at_least && b.at_most <= last.1,
+                        "{w}x{h}: {b:?}"
+                    );
+                    last = (b.at_least, b.at_most);
+                }
+                Ok(None) => panic!("{w}x{h} not stopped at {limit} nodes"),
                 Err(e) => panic!("{w}x{h} stopped at {limit} nodes: {e}"),
             }
         }
     }
-    assert!(stops >= 6, "only {stops} searches stopped in the length");
 }
 
 proptest! {

@@ -133,39 +133,62 @@ fn limits_and_bad_input_keep_their_exit_codes() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `solve --json --max-time 0` on `pos` with `more`, expecting exit `code`.
+fn who_wins_untimed(pos: &str, more: &[&str], code: i32) -> Value {
+    let more = [more, &["--max-time", "0"]].concat();
+    common::peakforge_json(&who_wins_args(pos, &more), code)
+}
+
 #[test]
 fn a_limit_met_in_the_length_keeps_the_winner_and_says_the_plies_proven() {
     let s = Position::start(5, 5).unwrap().to_string();
-    let plain = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
-    let proof = common::peakforge_json(&who_wins_args(&s, &[]), 0)["nodes"]
-        .as_u64()
-        .unwrap();
-    assert!(plain["nodes"].as_u64().unwrap() > proof + 2);
-    // One node past the proof: the length is stopped by its first test.
-    let limit = (proof + 1).to_string();
-    let v = common::peakforge_json(&who_wins_args(&s, &["--length", "--max-nodes", &limit]), 3);
-    assert_eq!(v["stopped_by"], "node_limit", "{v}");
-    assert_eq!(v["result"], plain["result"]);
-    assert_eq!(v["winner"], plain["winner"]);
-    assert_eq!(v["plies"], Value::Null);
+    let plain = who_wins_untimed(&s, &["--length"], 0);
+    let proof = who_wins_untimed(&s, &[], 0)["nodes"].as_u64().unwrap();
+    let all = plain["nodes"].as_u64().unwrap();
+    assert!(all > proof + 2);
     let plies = plain["plies"].as_u64().unwrap();
-    let (least, most) = (&v["plies_range"]["at_least"], &v["plies_range"]["at_most"]);
-    assert!(
-        least.as_u64() <= Some(plies) && Some(plies) <= most.as_u64(),
-        "{v}"
-    );
-    assert!(least.as_u64() < most.as_u64(), "{v}");
-    // With --proof, the winner stays too, and no certificate is written.
+    // One node past the proof: the length is stopped by its first test. The bounds hold the
+    // length, and narrow as the limit grows.
+    let mut last = (0, u64::MAX);
+    for limit in [proof + 1, proof + (all - proof) / 2, all - 1] {
+        let limit = limit.to_string();
+        let v = who_wins_untimed(&s, &["--length", "--max-nodes", &limit], 3);
+        assert_eq!(v["stopped_by"], "node_limit", "{v}");
+        assert_eq!(v["result"], plain["result"]);
+        assert_eq!(v["winner"], plain["winner"]);
+        assert_eq!(v["plies"], Value::Null);
+        let least = v["plies_range"]["at_least"].as_u64().unwrap();
+        let most = v["plies_range"]["at_most"].as_u64().unwrap();
+        assert!(least <= plies && plies <= most && least < most, "{v}");
+        assert!(last.0 <= least && most <= last.1, "{last:?} then {v}");
+        last = (least, most);
+    }
+    // With --proof: the winner stays, nothing is written, and an earlier file is removed.
     let cert = tmp("stopped.cert");
-    let cert_arg = cert.to_str().unwrap();
-    let args = who_wins_args(
-        &s,
-        &["--length", "--max-nodes", &limit, "--proof", cert_arg],
-    );
-    let v = common::peakforge_json(&args, 3);
-    assert_eq!(v["winner"], plain["winner"], "{v}");
-    assert_eq!(v["certificate"], Value::Null);
-    assert!(!cert.exists());
+    let length_cert = tmp("stopped.cert.length");
+    let c = cert.to_str().unwrap();
+    for (more, limit) in [
+        // Stopped in the length.
+        (&["--length"][..], proof + 1),
+        // Stopped in the winner's walk, without and with the length (then exact).
+        (&[][..], proof + 1),
+        (&["--length"][..], all + 1),
+    ] {
+        std::fs::write(&cert, "earlier").unwrap();
+        std::fs::write(&length_cert, "earlier").unwrap();
+        let limit = limit.to_string();
+        let args = [more, &["--max-nodes", &limit, "--proof", c, "--force"]].concat();
+        let v = who_wins_untimed(&s, &args, 3);
+        assert_eq!(v["winner"], plain["winner"], "{v}");
+        assert_eq!(v["certificate"], Value::Null);
+        assert_eq!(v["length_certificate"], Value::Null);
+        assert!(!cert.exists(), "{v}");
+        assert_eq!(length_cert.exists(), more.is_empty(), "{v}");
+        if limit == (all + 1).to_string() {
+            assert_eq!(v["plies"], plies, "{v}");
+            assert_eq!(v["plies_range"], Value::Null);
+        }
+    }
 }
 
 /// `solve --proof` then `check-proof --json` on `pos`: the check's report.
@@ -563,6 +586,25 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     assert_eq!(checked["verdict"], "holds");
     assert_eq!(checked["winner"], direct["winner"]);
     assert_eq!(merged["certificate"]["records"], checked["records"]);
+    // A job stopped after its proof keeps its winner but has no certificate: the merge's
+    // proof says so, naming the file; the plain merge still answers.
+    let needed = jobs
+        .iter()
+        .map(|j| j["id"].as_str().unwrap())
+        .find(|id| {
+            let text = std::fs::read_to_string(dir.join(format!("{id}.json"))).unwrap();
+            serde_json::from_str::<Value>(&text).unwrap()["winner"] == direct["winner"]
+        })
+        .expect("a job won by the root's winner");
+    std::fs::remove_file(dir.join(format!("{needed}.cert"))).unwrap();
+    let args = ["solve", "--json", "--merge", d, "--proof", c, "--force"];
+    let out = peakforge(&args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains(&format!("{needed}.cert")), "{err}");
+    assert!(err.contains("no certificate"), "{err}");
+    let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
+    assert_eq!(plain["winner"], direct["winner"]);
     // `verify` over a folder that holds the split's work folder reads only its challenges.
     let outer = tmp("split-beside");
     let _ = std::fs::remove_dir_all(&outer);

@@ -307,7 +307,18 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
 
 /// Adds the records of the certificate `path` (whose winner must be `winner`).
 fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Result<(), CliError> {
-    let file = std::fs::File::open(path).map_err(|e| io(path, e))?;
+    let file = std::fs::File::open(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            // A limit met after the job's proof keeps its winner, not its certificate.
+            io(
+                path,
+                "no certificate: a limit stopped the job before it wrote one (its JSON says \
+                 which; run it again with a larger limit)",
+            )
+        } else {
+            io(path, e)
+        }
+    })?;
     let (h, body) = format::read_header(std::io::BufReader::new(file)).map_err(|e| io(path, e))?;
     if h.winner != winner {
         return Err(io(

@@ -30,12 +30,13 @@ struct Report {
     /// Always `who_wins`: the question answered (no move bound).
     question: &'static str,
     /// `win` (the side to move wins), `no_win` (the opponent wins: there is no draw) or
-    /// `unknown` (a limit stopped the search).
+    /// `unknown` (a limit stopped the proof; one met after it keeps the winner).
     result: &'static str,
     side_to_move: &'static str,
     /// `white` or `black`; `null` on `unknown`.
     winner: Option<&'static str>,
-    /// The plies of the match with perfect play (`--length`); else `null`.
+    /// The plies of the match with perfect play (`--length`); else, or when a limit
+    /// stopped the length, `null`.
     plies: Option<u32>,
     /// With `--length`, when a limit stopped the length after the proof: the plies proven
     /// so far, `{"at_least", "at_most"}`; else `null`.
@@ -154,6 +155,15 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         }
         _ => None,
     };
+    if let (Some(path), Some(_)) = (ask.proof, stopped) {
+        // Nothing written: an earlier file there (kept only with --force) must not pass for
+        // this search's.
+        let why = "the solver stopped (a limit)";
+        super::out_file::remove_stale(path, why)?;
+        if ask.length {
+            super::out_file::remove_stale(&length_path(path), why)?;
+        }
+    }
     let report = Report {
         question: "who_wins",
         result,

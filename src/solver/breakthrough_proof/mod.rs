@@ -109,8 +109,10 @@ pub enum ProveError {
         stop: Stop,
         /// Positions searched until then.
         nodes: u64,
-        /// What was proven before the stop, when the proof itself was finished: a limit
-        /// met by the length or by a certificate's walk keeps the winner.
+        /// What was proven before a limit met by the length or by a certificate's walk of
+        /// `prove`, `certificates` or `survival`: the winner, and the length's bounds;
+        /// `None` when the proof itself was stopped (and from `perfect_move`, `strategy`
+        /// and `best_move`, which answer one thing only).
         proven: Option<Proven>,
     },
 }
@@ -125,12 +127,12 @@ pub struct Proven {
     pub plies: Option<PlyBounds>,
 }
 
-/// Bounds on the plies of the match with perfect play: `at_least ≤ plies ≤ at_most`.
+/// Proven bounds on the plies of the match with perfect play: `at_least ≤ plies ≤ at_most`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct PlyBounds {
-    /// The fewest plies the match can last with perfect play, as proven.
+    /// A proven lower bound on the plies of perfect play.
     pub at_least: u32,
-    /// The most plies it can last with perfect play, as proven.
+    /// A proven upper bound on the plies of perfect play.
     pub at_most: u32,
 }
 
@@ -220,6 +222,24 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     })
 }
 
+/// The ranks the pawns `white` and `black` have still to go: every ply advances one pawn one
+/// rank, and a pawn's last step ends the match, so the match lasts at most as many plies.
+fn ranks_to_go(geo: &Geometry, white: u64, black: u64) -> u32 {
+    [white, black]
+        .into_iter()
+        .enumerate()
+        .map(|(sd, mut b)| {
+            let mut total = 0;
+            while b != 0 {
+                let rank = b.trailing_zeros() / geo.width;
+                b &= b - 1;
+                total += if sd == 0 { geo.height - 1 - rank } else { rank };
+            }
+            total
+        })
+        .sum()
+}
+
 /// A position ready for the search, or one already over.
 enum Prepared<'a> {
     /// The match is over: its winner, and the table's bytes.
@@ -273,21 +293,8 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
         })?;
         return Ok(Prepared::Over(winner, s.table.bytes()));
     }
-    // Every ply advances one pawn one rank, and a pawn's last step ends the match: at most
-    // `ranks` plies are left, and the limit can only draw after a ply that does not win.
-    let ranks: u32 = (0..2)
-        .map(|sd| {
-            let mut b = if sd == 0 { white } else { black };
-            let mut total = 0;
-            while b != 0 {
-                let t = b.trailing_zeros();
-                b &= b - 1;
-                let rank = t / geo.width;
-                total += if sd == 0 { geo.height - 1 - rank } else { rank };
-            }
-            total
-        })
-        .sum();
+    // The limit can only draw after a ply that does not win.
+    let ranks = ranks_to_go(&geo, white, black);
     if u32::from(pos.move_count()) + ranks > u32::from(pos.move_limit()) {
         return Err(ProveError::Unsuited(format!(
             "the move limit {} could be reached before the match ends (a draw is possible)",

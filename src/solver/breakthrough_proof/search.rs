@@ -6,7 +6,8 @@ use arrayvec::ArrayVec;
 
 use super::table::Key;
 use super::{
-    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, PlyBounds, ProveError, Search, Stop, WIN, child_gamma, up,
+    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, PlyBounds, ProveError, Search, Stop, WIN, child_gamma,
+    ranks_to_go, up,
 };
 
 impl Search<'_> {
@@ -284,11 +285,18 @@ impl Search<'_> {
     }
 
     /// The plies proven for `p` (`side` to move) by the tests so far, `lo ≤ score ≤ hi`,
-    /// and by the rules on the pawns alone (the side the tests leave open).
+    /// by the rules on the pawns alone (the side the tests leave open), and by the ranks the
+    /// pawns have to go.
     fn bounds_so_far(&self, p: Pawns, side: usize, lo: i32, hi: i32) -> PlyBounds {
         let (me, opp) = if side == 0 { (p.w, p.b) } else { (p.b, p.w) };
         let (rlo, rhi) = self.rules.all_bounds(&self.geo, me, opp, side);
-        ply_bounds(lo.max(rlo), hi.min(rhi))
+        let (lo, hi) = (lo.max(rlo), hi.min(rhi));
+        debug_assert!(lo <= hi && (lo > 0) == (hi > 0), "bounds {lo}..{hi}");
+        let b = ply_bounds(lo, hi);
+        PlyBounds {
+            at_most: b.at_most.min(ranks_to_go(&self.geo, p.w, p.b)),
+            ..b
+        }
     }
 }
 
