@@ -131,6 +131,21 @@ fn limits_and_bad_input_keep_their_exit_codes() {
     assert!(v.get("question").is_none(), "{v}");
     let out = peakforge(&["check-proof", "/nonexistent/cert.bin"]);
     assert_eq!(out.status.code(), Some(2));
+    // A certificate that could not be written is refused before the search (whose answer
+    // would be lost with it): a missing folder, or a folder.
+    let folder = tmp("a-folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let f = folder.to_str().unwrap();
+    for (path, why) in [
+        ("/nonexistent-peakforge/x.cert", "does not exist"),
+        (f, "not a regular file"),
+    ] {
+        let args = who_wins_args(&s, &["--length", "--proof", path, "--force"]);
+        let v = common::peakforge_json(&args, 2);
+        let e = v["error"].as_str().unwrap();
+        assert!(e.contains(path) && e.contains(why), "{e}");
+        assert!(e.contains("nothing was done"), "{e}");
+    }
 }
 
 /// `solve --json --max-time 0` on `pos` with `more`, expecting exit `code`.
@@ -605,6 +620,26 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     assert!(err.contains("no certificate"), "{err}");
     let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
     assert_eq!(plain["winner"], direct["winner"]);
+    // A job stopped inside its proof has no winner: the merge names it and the limit.
+    let job = &jobs[0];
+    let mut args: Vec<&str> = job["args"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    args.extend(["--max-nodes", "1", "--force"]);
+    let out = common::peakforge_in(&dir, &args);
+    assert_eq!(out.status.code(), Some(3), "{args:?}");
+    let id = job["id"].as_str().unwrap();
+    std::fs::write(dir.join(format!("{id}.json")), &out.stdout).unwrap();
+    let out = peakforge(&["solve", "--json", "--merge", d]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("{id}.json: no winner (node_limit)")),
+        "{err}"
+    );
     // `verify` over a folder that holds the split's work folder reads only its challenges.
     let outer = tmp("split-beside");
     let _ = std::fs::remove_dir_all(&outer);

@@ -19,13 +19,14 @@ pub const DEFAULT_MAX_TIME_SECS: &str = "120";
 /// `--max-nodes`, `--max-time`, `--max-memory`.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct LimitArgs {
-    /// Give up (result `unknown`, exit 3) after this many nodes (per file for `verify`).
+    /// Give up (exit 3) after this many nodes (per file for `verify`): the result is
+    /// `unknown`, except a winner proven before the limit (`solve`'s who wins), which stays.
     /// Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
-    /// Give up (result `unknown`, exit 3) after this many seconds: per file for `verify`,
-    /// `export` and `library check`, per candidate for `suggest` and `generate`. 0 for no
-    /// limit.
+    /// Give up (exit 3, the result `unknown` as for `--max-nodes`) after this many seconds:
+    /// per file for `verify`, `export` and `library check`, per candidate for `suggest` and
+    /// `generate`. 0 for no limit.
     #[arg(long, value_name = "SECS", default_value = DEFAULT_MAX_TIME_SECS,
           value_parser = super::input::parse_seconds)]
     pub max_time: Duration,

@@ -4,6 +4,8 @@
 //! - An output that is one of the command's inputs (the same file by any path or link: the
 //!   same device and inode) is refused, `--force` or not ([`refuse_inputs`]).
 //! - An existing output is kept unless `--force` ([`refuse_existing`]).
+//! - An output that cannot be written (a folder, or a file in a missing folder) is refused
+//!   before any work ([`refuse_unwritable`]).
 //! - Two outputs of one command naming one file are refused ([`same_target`]).
 //! - An output the command did not write this time, because there was nothing to write (no
 //!   win to prove), is not left looking current: with `--force` it is removed, else it was
@@ -23,7 +25,36 @@ use super::CliError;
 /// Exit 2, naming the file and why.
 pub fn check(out: &Path, inputs: &[&Path], force: bool) -> Result<(), CliError> {
     refuse_inputs(out, inputs)?;
+    refuse_unwritable(out)?;
     refuse_existing(out, force)
+}
+
+/// Refuses an output that cannot be written where it names, before the work that would
+/// otherwise be lost with it: something that is not a regular file (a folder, a device, a
+/// pipe: [`crate::challenge::Staged`] refuses them), or a file in a folder that does not
+/// exist.
+///
+/// # Errors
+/// Exit 2, naming the path and why.
+pub fn refuse_unwritable(out: &Path) -> Result<(), CliError> {
+    let refuse = |why: String| {
+        Err(CliError::bad_input(format!(
+            "{}: {why}; give a file's path in an existing folder (nothing was done)",
+            out.display()
+        )))
+    };
+    // Through links: a link to a regular file is written through.
+    if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
+        return refuse("not a regular file (a folder, a device or a pipe)".into());
+    }
+    let folder = out
+        .parent()
+        .filter(|f| !f.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return refuse(format!("the folder {} does not exist", folder.display()));
+    }
+    Ok(())
 }
 
 /// Refuses an output that is one of the inputs: the same file (device and inode) by any path,

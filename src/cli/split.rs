@@ -161,9 +161,10 @@ fn answers(dir: &Path, plan: &Plan) -> Result<HashMap<String, Player>, CliError>
             Some("white") => Player::First,
             Some("black") => Player::Second,
             _ => {
+                let why = v["stopped_by"].as_str().unwrap_or("no answer");
                 return Err(io(
                     &path,
-                    "no winner: the job has not answered (run it again)",
+                    format!("no winner ({why}): the job has not answered (run it again)"),
                 ));
             }
         };
