@@ -554,6 +554,16 @@ fn bounded_proofs_of_breakthrough_are_checked_too() {
     }
 }
 
+/// The command line of a job of a split's `plan.json`.
+fn job_args(job: &Value) -> Vec<&str> {
+    job["args"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds() {
     let dir = tmp("split-4x5");
@@ -568,21 +578,34 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
         "--position",
         &s,
     ];
-    let v = common::peakforge_json(&[&solve[..], &["--split", "2", "--out", d]].concat(), 0);
+    // The length is not merged: refused with the split, before anything is written.
+    let length = [&solve[..], &["--split", "2", "--out", d, "--length"]].concat();
+    assert_eq!(peakforge(&length).status.code(), Some(2));
+    assert!(!dir.exists());
+    let carried = [
+        "--max-time",
+        "0",
+        "--max-memory",
+        "512",
+        "--table-mib",
+        "16",
+    ];
+    let split = [&solve[..], &["--split", "2", "--out", d], &carried[..]].concat();
+    let v = common::peakforge_json(&split, 0);
     let plan: Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("plan.json")).unwrap()).unwrap();
     let jobs = plan["jobs"].as_array().unwrap();
+    // Each job is solved with the splitting command's limits and table.
+    for j in jobs {
+        let args = job_args(j);
+        assert!(args.ends_with(&carried), "{args:?}");
+    }
     assert_eq!(v["jobs"], jobs.len());
     assert!(jobs.len() > 4, "{} jobs", jobs.len());
     let lines = std::fs::read_to_string(dir.join("jobs.txt")).unwrap();
     assert_eq!(lines.lines().count(), jobs.len());
     for j in jobs {
-        let args: Vec<&str> = j["args"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a.as_str().unwrap())
-            .collect();
+        let args = job_args(j);
         let out = common::peakforge_in(&dir, &args);
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         std::fs::write(
@@ -622,12 +645,7 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     assert_eq!(plain["winner"], direct["winner"]);
     // A job stopped inside its proof has no winner: the merge names it and the limit.
     let job = &jobs[0];
-    let mut args: Vec<&str> = job["args"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a.as_str().unwrap())
-        .collect();
+    let mut args = job_args(job);
     args.extend(["--max-nodes", "1", "--force"]);
     let out = common::peakforge_in(&dir, &args);
     assert_eq!(out.status.code(), Some(3), "{args:?}");

@@ -40,6 +40,21 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
+    /// The options that give another command these limits (`solve --split`'s jobs).
+    #[must_use]
+    pub fn as_args(&self) -> Vec<String> {
+        let mut args = vec![
+            "--max-time".to_string(),
+            self.max_time.as_secs_f64().to_string(),
+            "--max-memory".to_string(),
+            self.max_memory.to_string(),
+        ];
+        if let Some(n) = self.max_nodes {
+            args.extend(["--max-nodes".to_string(), n.to_string()]);
+        }
+        args
+    }
+
     /// The limits of one of `searches` searches that run at once (each with `threads`
     /// threads): the node and time limits as given, an equal share of the memory.
     #[must_use]

@@ -38,8 +38,9 @@ pub struct Args {
     /// With the who-wins answer (a Breakthrough position, no `--max-moves`, no challenge goal):
     /// also the plies of the match with perfect play. With --proof FILE, the winner's strategy
     /// then wins within them (its header claims them) and FILE.length holds the loser's
-    /// strategy that lasts them: together they prove the length.
-    #[arg(long)]
+    /// strategy that lasts them: together they prove the length. Not with --split or
+    /// --merge, which combine winners only.
+    #[arg(long, conflicts_with_all = ["split", "merge"])]
     length: bool,
     /// The who-wins search's transposition table, in MiB, rounded down to a power of two of
     /// 64-byte buckets (default: 2^tiles bytes, from 1 to 512 MiB); it must fit in the table's
@@ -47,11 +48,12 @@ pub struct Args {
     /// answer never depends on it. Only for the who-wins answer: refused (exit 2) when the
     /// question is bounded (--max-moves, a challenge's goal) or the proof search does not
     /// apply.
-    #[arg(long, value_name = "MIB", conflicts_with_all = ["max_moves", "split", "merge"],
+    #[arg(long, value_name = "MIB", conflicts_with_all = ["max_moves", "merge"],
           value_parser = clap::value_parser!(u32).range(1..=1 << 20))]
     table_mib: Option<u32>,
     /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
-    /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`).
+    /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`) with this
+    /// command's --max-time, --max-memory, --max-nodes and --table-mib.
     #[arg(long, value_name = "DEPTH", requires = "out", value_parser = clap::value_parser!(u32).range(1..=8))]
     split: Option<u32>,
     /// The folder of `--split`'s jobs.
@@ -96,7 +98,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 "--split answers who wins a Breakthrough position; this is another game",
             ));
         };
-        return super::split::split(p, depth, dir, a.input.json);
+        // Each job is solved with the limits and table asked for here.
+        let mut carried = a.limits.as_args();
+        if let Some(mib) = a.table_mib {
+            carried.extend(["--table-mib".to_string(), mib.to_string()]);
+        }
+        return super::split::split(p, depth, dir, a.input.json, &carried);
     }
     // No move bound on Breakthrough: who wins, by the proof search (when it applies).
     if let (None, None, crate::games::AnyPosition::Breakthrough(p)) =

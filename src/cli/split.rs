@@ -56,11 +56,18 @@ fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
     CliError::bad_input(format!("{}: {e}", path.display()))
 }
 
-/// Writes the jobs of `pos` at `depth` plies into `dir`.
+/// Writes the jobs of `pos` at `depth` plies into `dir`, each with the options `carried`
+/// (the splitting command's limits and table).
 ///
 /// # Errors
 /// A folder that cannot be written, or one that holds a plan already (exit 2).
-pub(super) fn split(pos: &Position, depth: u32, dir: &Path, json: bool) -> Result<i32, CliError> {
+pub(super) fn split(
+    pos: &Position,
+    depth: u32,
+    dir: &Path,
+    json: bool,
+    carried: &[String],
+) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
     if plan_path.exists() {
         return Err(io(
@@ -89,6 +96,7 @@ pub(super) fn split(pos: &Position, depth: u32, dir: &Path, json: bool) -> Resul
             .iter()
             .map(|s| (*s).to_string())
             .chain([format!("{id}.cert")])
+            .chain(carried.iter().cloned())
             .collect();
             Job {
                 id,
