@@ -203,13 +203,7 @@ pub fn prove(pos: &Position, length: bool, control: Control<'_>) -> Result<Proof
     let proof_nodes = s.meter.nodes;
     let winner = if first_wins { me } else { me.opponent() };
     let plies = if length {
-        let known = s.length(start, side, root);
-        Some(known.map_err(|(e, plies)| {
-            s.stopped(e).knowing(Proven {
-                winner,
-                plies: Some(plies),
-            })
-        })?)
+        Some(s.proven_length(start, side, root, winner)?)
     } else {
         None
     };

@@ -6,9 +6,10 @@ use arrayvec::ArrayVec;
 
 use super::table::Key;
 use super::{
-    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, PlyBounds, ProveError, Search, Stop, WIN, child_gamma,
-    ranks_to_go, up,
+    MAX_PLIES, Mv, NO_MOVE, Order, Pawns, PlyBounds, ProveError, Proven, Search, Stop, WIN,
+    child_gamma, ranks_to_go, up,
 };
+use crate::game::Player;
 
 impl Search<'_> {
     /// The error of a search stopped by `stop`.
@@ -282,6 +283,23 @@ impl Search<'_> {
             }
         }
         Ok(plies_of(lo))
+    }
+
+    /// [`Self::length`] of a position `winner` wins; stopped, the error keeps the winner and
+    /// the bounds proven so far.
+    pub(super) fn proven_length(
+        &mut self,
+        p: Pawns,
+        side: usize,
+        root: i32,
+        winner: Player,
+    ) -> Result<u32, ProveError> {
+        self.length(p, side, root).map_err(|(e, plies)| {
+            self.stopped(e).knowing(Proven {
+                winner,
+                plies: Some(plies),
+            })
+        })
     }
 
     /// The plies proven for `p` (`side` to move) by the tests so far, `lo ≤ score ≤ hi`,

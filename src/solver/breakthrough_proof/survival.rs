@@ -8,7 +8,7 @@
 
 use super::records::{Full, RecordTable, Records};
 use super::strategy::{Decided, Strategy, decide};
-use super::{Mv, Pawns, PlyBounds, Proof, ProveError, Proven, Search, Stop, WIN, fold};
+use super::{Mv, Pawns, PlyBounds, Proof, ProveError, Search, Stop, WIN, fold};
 use crate::games::breakthrough::Position;
 use crate::solver::Control;
 
@@ -37,12 +37,7 @@ impl Decided<'_> {
     /// the bounds proven so far.
     pub(super) fn length(&mut self) -> Result<u32, ProveError> {
         let (start, side, root) = (self.start, self.side, self.root);
-        self.s.length(start, side, root).map_err(|(e, plies)| {
-            self.s.stopped(e).knowing(Proven {
-                winner: self.winner,
-                plies: Some(plies),
-            })
-        })
+        self.s.proven_length(start, side, root, self.winner)
     }
 
     /// The loser's records that last the proven length `plies`, within `max_bytes`.
