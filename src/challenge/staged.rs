@@ -28,6 +28,47 @@ pub const TEMP_PREFIX: &str = ".peakforge-";
 pub const TEMP_SUFFIX: &str = ".tmp";
 const TEMP_RANDOM: usize = 10;
 
+/// Where a file named `path` is written: the target, links resolved, its folder, and the
+/// file there now.
+struct Target {
+    path: PathBuf,
+    dir: PathBuf,
+    old: Option<fs::Metadata>,
+}
+
+impl Target {
+    /// The target of `path`, or why it is never written.
+    fn of(path: &Path) -> Result<Target, &'static str> {
+        let target = match fs::symlink_metadata(path) {
+            Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(|e| {
+                if e.raw_os_error() == Some(libc::ELOOP) {
+                    "a loop of symbolic links"
+                } else {
+                    "a symbolic link to a missing file"
+                }
+            })?,
+            _ => path.to_path_buf(),
+        };
+        let old = fs::metadata(&target).ok();
+        if old.as_ref().is_some_and(|m| !m.is_file()) {
+            return Err("not a regular file");
+        }
+        if target.file_name().is_none() {
+            return Err("not a file name");
+        }
+        let dir = target
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."))
+            .to_path_buf();
+        Ok(Target {
+            path: target,
+            dir,
+            old,
+        })
+    }
+}
+
 /// A file written beside its target and not yet in its place (see the module).
 ///
 /// A symbolic link at the target is followed (the file it names is replaced, the link stays);
@@ -57,28 +98,11 @@ impl Staged {
             source,
         };
         let refuse = |why: &str| io(std::io::Error::other(format!("{why}; nothing was written")));
-        let target = match fs::symlink_metadata(path) {
-            Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).map_err(|e| {
-                refuse(if e.raw_os_error() == Some(libc::ELOOP) {
-                    "a loop of symbolic links"
-                } else {
-                    "a symbolic link to a missing file"
-                })
-            })?,
-            _ => path.to_path_buf(),
-        };
-        let old = fs::metadata(&target).ok();
-        if old.as_ref().is_some_and(|m| !m.is_file()) {
-            return Err(refuse("not a regular file"));
-        }
-        if target.file_name().is_none() {
-            return Err(refuse("not a file name"));
-        }
-        let dir = target
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or(Path::new("."))
-            .to_path_buf();
+        let Target {
+            path: target,
+            dir,
+            old,
+        } = Target::of(path).map_err(refuse)?;
         let named = |e: std::io::Error| {
             // Name the folder, not a temporary file in it.
             let why = match e.kind() {
@@ -116,6 +140,20 @@ impl Staged {
         };
         written.map_err(io)?;
         Ok(staged)
+    }
+
+    /// Why [`Staged::write`] would refuse `path` before writing anything (something that is
+    /// not a regular file, a link to nothing, not a file name, a folder that does not exist);
+    /// `None` when it would try. For the commands that check their outputs before their work.
+    #[must_use]
+    pub fn refusal(path: &Path) -> Option<String> {
+        match Target::of(path) {
+            Err(why) => Some(why.to_string()),
+            Ok(t) if !t.dir.is_dir() => {
+                Some(format!("the folder {} does not exist", t.dir.display()))
+            }
+            Ok(_) => None,
+        }
     }
 
     /// Puts the staged file in its place and syncs the folder.

@@ -30,31 +30,19 @@ pub fn check(out: &Path, inputs: &[&Path], force: bool) -> Result<(), CliError> 
 }
 
 /// Refuses an output that cannot be written where it names, before the work that would
-/// otherwise be lost with it: something that is not a regular file (a folder, a device, a
-/// pipe: [`crate::challenge::Staged`] refuses them), or a file in a folder that does not
-/// exist.
+/// otherwise be lost with it: what [`crate::challenge::Staged`] would refuse (something that
+/// is not a regular file, a file in a folder that does not exist).
 ///
 /// # Errors
 /// Exit 2, naming the path and why.
 pub fn refuse_unwritable(out: &Path) -> Result<(), CliError> {
-    let refuse = |why: String| {
-        Err(CliError::bad_input(format!(
+    match crate::challenge::Staged::refusal(out) {
+        Some(why) => Err(CliError::bad_input(format!(
             "{}: {why}; give a file's path in an existing folder (nothing was done)",
             out.display()
-        )))
-    };
-    // Through links: a link to a regular file is written through.
-    if std::fs::metadata(out).is_ok_and(|m| !m.is_file()) {
-        return refuse("not a regular file (a folder, a device or a pipe)".into());
+        ))),
+        None => Ok(()),
     }
-    let folder = out
-        .parent()
-        .filter(|f| !f.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    if !folder.is_dir() {
-        return refuse(format!("the folder {} does not exist", folder.display()));
-    }
-    Ok(())
 }
 
 /// Refuses an output that is one of the inputs: the same file (device and inode) by any path,
