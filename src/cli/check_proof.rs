@@ -48,13 +48,11 @@ struct Report {
 pub fn run(a: &Args) -> Result<i32, CliError> {
     let t = Instant::now();
     // Threads the system will not start: fewer, down to this thread alone.
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.threads.map_or(0, usize::from))
-        .build()
-        .or_else(|_| rayon::ThreadPoolBuilder::new().num_threads(1).build());
+    let threads = crate::solver::threads::asked_or_cores(a.threads);
+    let pool = crate::solver::threads::pool(threads, "peakforge-check");
     let result = match pool {
-        Ok(pool) => pool.install(|| certify::check_file(&a.file)),
-        Err(_) => certify::check_file(&a.file),
+        Some(pool) => pool.install(|| certify::check_file(&a.file)),
+        None => certify::check_file(&a.file),
     };
     let millis = t.elapsed().as_millis() as u64;
     let file = a.file.display().to_string();

@@ -203,13 +203,10 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|(_, f)| f)
             .collect();
     }
-    // Threads the system will not start (a process limit, little address space): fewer,
-    // down to this thread alone, as `solve` does; never a failed batch.
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(a.jobs.map_or(0, usize::from))
-        .build()
-        .or_else(|_| rayon::ThreadPoolBuilder::new().num_threads(1).build())
-        .ok();
+    // Never more threads than files; fewer when the system would not start them (a process
+    // limit, little address space), down to this thread alone; never a failed batch.
+    let threads = crate::solver::threads::asked_or_cores(a.jobs).min(files.len());
+    let pool = crate::solver::threads::pool(threads, "peakforge-verify");
     let workers = pool
         .as_ref()
         .map_or(1, rayon::ThreadPool::current_num_threads);

@@ -15,6 +15,7 @@ mod review;
 mod search;
 mod split;
 mod table;
+pub mod threads;
 
 pub(crate) use control::Meter;
 pub use control::{

@@ -23,14 +23,9 @@ pub(crate) fn winning_moves<G: GameState>(
     threads: usize,
 ) -> Result<Vec<G::Move>, Stop> {
     let pool = (threads > 1 && moves.len() > 1)
-        .then(|| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .thread_name(|i| format!("peakforge-solver-{i}"))
-                .build()
-                .ok()
-        })
-        .flatten();
+        .then(|| super::threads::pool(threads, "peakforge-solver"))
+        .flatten()
+        .filter(|pool| pool.current_num_threads() > 1);
     let Some(pool) = pool else {
         // One thread (or no thread pool to be had): in order, on this thread.
         let mut out = Vec::new();
@@ -42,6 +37,8 @@ pub(crate) fn winning_moves<G: GameState>(
         return Ok(out);
     };
     let shared = Arc::new(Shared::default());
+    // As many provers as the pool has threads (the system may have given fewer).
+    let threads = pool.current_num_threads();
     let mut helpers: Vec<Prover<'_, G>> = (1..threads).map(|_| prover.helper()).collect();
     for p in std::iter::once(&mut *prover).chain(helpers.iter_mut()) {
         p.meter.attach(Arc::clone(&shared));
