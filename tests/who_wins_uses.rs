@@ -9,6 +9,8 @@ use peakforge::solver::{Control, Limits};
 use peakforge::verify::{Finding, Status, verify_file};
 
 const BT_DEFENCE: &str = "tests/data/bt-defence.ron";
+/// The 4 × 5 start with a goal of one player move: unsound, and Black wins in 22 plies.
+const BT_START_4X5: &str = "tests/data/bt-start-4x5.ron";
 
 /// The winner and plies of `pos` by the plain alpha-beta, which shares nothing with the proof
 /// search.
@@ -38,7 +40,7 @@ fn verify_of_an_unsound_breakthrough_start_says_who_wins_with_perfect_play() {
         .expect("a who-wins finding");
     assert_eq!(found.winner, start.side_word(winner));
     assert_eq!(found.player, winner == start.to_move());
-    assert_eq!(found.plies, plies);
+    assert_eq!(found.plies.known(), Some(plies));
     let json = serde_json::to_value(&report).unwrap();
     assert_eq!(json["who_wins"]["plies"], plies);
     assert_eq!(json["who_wins"]["side"], "defender");
@@ -79,4 +81,56 @@ fn verify_leaves_who_wins_out_when_a_limit_stops_it_or_the_start_is_won() {
     };
     let stopped = verify_file(std::path::Path::new(BT_DEFENCE), tight);
     assert!(!says_who_wins(&stopped), "{:?}", stopped.findings);
+}
+
+fn who_wins_of(r: &peakforge::verify::VerifyReport) -> Option<peakforge::verify::WhoWins> {
+    r.findings.iter().find_map(|f| match f {
+        Finding::WhoWins(w) => Some(w.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_limit_met_in_the_length_keeps_the_winner_and_the_bounds_proven() {
+    let path = std::path::Path::new(BT_START_4X5);
+    let whole = who_wins_of(&verify_file(path, Control::default())).expect("who wins");
+    let plies = whole
+        .plies
+        .known()
+        .expect("the exact length without a limit");
+    let mut bounded = 0;
+    let mut limit = 1_000u64;
+    while limit < 400_000 {
+        let control = Control {
+            limits: Limits {
+                max_nodes: Some(limit),
+                ..Limits::default()
+            },
+            ..Control::default()
+        };
+        let report = verify_file(path, control);
+        assert_eq!(report.status, Status::Unsound, "{limit}");
+        if let Some(w) = who_wins_of(&report) {
+            // Before: a stop in the length dropped the note, the proven winner with it.
+            assert_eq!((w.winner.as_str(), w.player), ("Black", false), "{limit}");
+            let b = w.plies;
+            assert!(b.at_least <= plies && plies <= b.at_most, "{limit}: {b:?}");
+            let json = serde_json::to_value(&report).unwrap();
+            if b.known().is_none() {
+                bounded += 1;
+                assert!(json["who_wins"]["plies"].is_null(), "{json}");
+                assert_eq!(json["who_wins"]["plies_range"]["at_least"], b.at_least);
+                assert_eq!(json["who_wins"]["plies_range"]["at_most"], b.at_most);
+                let text = format!(
+                    "Black (the defender) wins in {} to {} plies",
+                    b.at_least, b.at_most
+                );
+                assert!(json.to_string().contains(&text), "{json}");
+            } else {
+                assert!(json["who_wins"]["plies_range"].is_null(), "{json}");
+            }
+        }
+        limit = limit * 5 / 4;
+    }
+    assert!(bounded > 0, "no limit stopped the length after the proof");
 }

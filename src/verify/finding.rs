@@ -8,6 +8,7 @@ use crate::challenge::LineProblem;
 use crate::game::GameState;
 use crate::games::{AnyMove, AnyPosition};
 use crate::solver::Stop;
+use crate::solver::breakthrough_proof::PlyBounds;
 
 /// Moves of one position, worded as their texts joined by ", ".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -86,8 +87,9 @@ pub struct WhoWins {
     pub winner: String,
     /// Whether the winner is the challenge's player (else the defender).
     pub player: bool,
-    /// The plies of the match with perfect play.
-    pub plies: u32,
+    /// The plies of the match with perfect play: exact, or the bounds proven when a limit
+    /// stopped the length after the winner was proven.
+    pub plies: PlyBounds,
     /// The challenge's goal, in player moves.
     pub goal: u32,
 }
@@ -99,21 +101,34 @@ impl fmt::Display for WhoWins {
         } else {
             "the defender"
         };
+        let span = |text: fn(u32) -> u32| match self.plies.known() {
+            Some(n) => text(n).to_string(),
+            None => format!(
+                "{} to {}",
+                text(self.plies.at_least),
+                text(self.plies.at_most)
+            ),
+        };
         write!(
             f,
             "with perfect play and no move bound, {} ({who}) wins in {} plies",
-            self.winner, self.plies
+            self.winner,
+            span(|n| n)
         )?;
         if self.player {
             write!(
                 f,
                 " ({} player moves, past the goal's {})",
-                self.plies.div_ceil(2),
+                span(|n| n.div_ceil(2)),
                 self.goal
-            )
+            )?;
         } else {
-            f.write_str(": no goal makes this start sound")
+            f.write_str(": no goal makes this start sound")?;
         }
+        if self.plies.known().is_none() {
+            f.write_str(" (a limit stopped the length; the winner is proven)")?;
+        }
+        Ok(())
     }
 }
 

@@ -10,6 +10,7 @@ use crate::challenge::{LineProblem, Status};
 use crate::difficulty::Difficulty;
 use crate::game::GameState;
 use crate::games::{AnyMove, AnyPosition};
+use crate::solver::breakthrough_proof::PlyBounds;
 use crate::solver::refute::{Refutation, RefutationText};
 use crate::themes::Taught;
 
@@ -159,7 +160,12 @@ struct WhoWinsJson {
     winner: String,
     /// `player` or `defender`.
     side: &'static str,
-    plies: u32,
+    /// The plies of the match with perfect play; `null` when a limit stopped the length
+    /// after the winner was proven.
+    plies: Option<u32>,
+    /// When a limit stopped the length: the plies proven so far, `{"at_least", "at_most"}`;
+    /// else `null`.
+    plies_range: Option<PlyBounds>,
 }
 
 impl Serialize for VerifyReport {
@@ -179,7 +185,8 @@ impl Serialize for VerifyReport {
                 Finding::WhoWins(w) => Some(WhoWinsJson {
                     winner: w.winner.to_lowercase(),
                     side: if w.player { "player" } else { "defender" },
-                    plies: w.plies,
+                    plies: w.plies.known(),
+                    plies_range: Some(w.plies).filter(|b| b.known().is_none()),
                 }),
                 _ => None,
             }),

@@ -9,6 +9,7 @@ use crate::challenge::{ChallengeGame, Checked, Status};
 use crate::difficulty::difficulty;
 use crate::game::GameState;
 use crate::games::AnyPosition;
+use crate::solver::breakthrough_proof::{PlyBounds, ProveError, Proven};
 use crate::solver::refute::Refutation;
 use crate::solver::{self, Control, Prover, Verdict};
 
@@ -150,19 +151,36 @@ where
 }
 
 /// Who wins `start` with perfect play and no move bound, and the nodes it took: the proof
-/// search's answer on Breakthrough, within what is left of the limits (`None` on other games,
-/// on positions the proof search does not take, or when a limit stopped it: the verdict
-/// stands without it).
+/// search's answer on Breakthrough, within what is left of the limits; with the length's
+/// bounds when a limit stopped the length after the proof. `None` on other games, on
+/// positions the proof search does not take, or when a limit stopped the proof itself: the
+/// verdict stands without it.
 fn who_wins(start: &AnyPosition, goal: u32, control: Control<'_>) -> Option<(WhoWins, u64)> {
     let AnyPosition::Breakthrough(p) = start else {
         return None;
     };
-    let proof = solver::who_wins(p, true, control).ok()?;
+    let (winner, plies, nodes) = match solver::who_wins(p, true, control) {
+        Ok(proof) => (
+            proof.winner,
+            PlyBounds::exact(proof.plies?),
+            proof.proof_nodes + proof.length_nodes,
+        ),
+        Err(ProveError::Stopped {
+            nodes,
+            proven:
+                Some(Proven {
+                    winner,
+                    plies: Some(bounds),
+                }),
+            ..
+        }) => (winner, bounds, nodes),
+        Err(_) => return None,
+    };
     let found = WhoWins {
-        winner: start.side_word(proof.winner),
-        player: proof.winner == start.to_move(),
-        plies: proof.plies?,
+        winner: start.side_word(winner),
+        player: winner == start.to_move(),
+        plies,
         goal,
     };
-    Some((found, proof.proof_nodes + proof.length_nodes))
+    Some((found, nodes))
 }
