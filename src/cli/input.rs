@@ -109,6 +109,30 @@ pub fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
             "'{s}': a time limit is a finite, non-negative number of seconds"
         ));
     }
-    std::time::Duration::try_from_secs_f64(secs)
-        .map_err(|_| format!("'{s}' seconds is too long a time limit"))
+    let limit = std::time::Duration::try_from_secs_f64(secs)
+        .map_err(|_| format!("'{s}' seconds is too long a time limit"))?;
+    // A limit under a nanosecond is the shortest there is, not none (0 alone means none).
+    Ok(if secs > 0.0 && limit.is_zero() {
+        std::time::Duration::from_nanos(1)
+    } else {
+        limit
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_seconds;
+    use std::time::Duration;
+
+    #[test]
+    fn a_time_limit_is_kept_as_given_and_only_zero_means_none() {
+        assert_eq!(parse_seconds("0"), Ok(Duration::ZERO));
+        assert_eq!(parse_seconds("1.5"), Ok(Duration::from_millis(1500)));
+        // Before: under a nanosecond rounded to zero, which is no limit at all.
+        assert_eq!(parse_seconds("1e-12"), Ok(Duration::from_nanos(1)));
+        assert_eq!(parse_seconds("5e-324"), Ok(Duration::from_nanos(1)));
+        for bad in ["-1", "nan", "inf", "1e300", "soon"] {
+            assert!(parse_seconds(bad).is_err(), "{bad}");
+        }
+    }
 }

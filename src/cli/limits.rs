@@ -21,7 +21,7 @@ pub const DEFAULT_MAX_TIME_SECS: &str = "120";
 pub struct LimitArgs {
     /// Give up (exit 3) after this many nodes (per file for `verify`): the result is
     /// `unknown`, except a winner proven before the limit (`solve`'s who wins), which stays.
-    /// Default: no limit.
+    /// 0 for no limit, as for `--max-time`. Default: no limit.
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Give up (exit 3, the result `unknown` as for `--max-nodes`) after this many seconds:
@@ -63,7 +63,7 @@ impl LimitArgs {
             .max_memory
             .unwrap_or_default();
         Limits {
-            max_nodes: self.max_nodes,
+            max_nodes: self.max_nodes.filter(|&n| n > 0),
             max_time: (!self.max_time.is_zero()).then_some(self.max_time),
             table_bytes: None,
             max_memory: Some(bytes / searches.max(1)),
@@ -89,7 +89,19 @@ mod tests {
         // Each search's threads split its share again (solve --threads).
         let (table, working) = a.limits(4, Some(2)).memory_per_thread();
         assert_eq!(table + working.unwrap(), 8 << 20);
-        // `--max-time 0`: no time limit.
+        // `--max-time 0`: no time limit; `--max-nodes 0`: no node limit (before: a search
+        // stopped before its first node).
         assert_eq!(a.limits(1, None).max_time, None);
+        assert_eq!(a.limits(1, None).max_nodes, None);
+        let zero = LimitArgs {
+            max_nodes: Some(0),
+            ..a
+        };
+        assert_eq!(zero.limits(1, None).max_nodes, None);
+        let some = LimitArgs {
+            max_nodes: Some(7),
+            ..a
+        };
+        assert_eq!(some.limits(1, None).max_nodes, Some(7));
     }
 }
