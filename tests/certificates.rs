@@ -578,10 +578,6 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
         "--position",
         &s,
     ];
-    // The length is not merged: refused with the split, before anything is written.
-    let length = [&solve[..], &["--split", "2", "--out", d, "--length"]].concat();
-    assert_eq!(peakforge(&length).status.code(), Some(2));
-    assert!(!dir.exists());
     let carried = [
         "--max-time",
         "0",
@@ -626,21 +622,32 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     assert_eq!(merged["certificate"]["records"], checked["records"]);
     // A job stopped after its proof keeps its winner but has no certificate: the merge's
     // proof says so, naming the file; the plain merge still answers.
-    let needed = jobs
+    let won: Vec<&str> = jobs
         .iter()
         .map(|j| j["id"].as_str().unwrap())
-        .find(|id| {
+        .filter(|id| {
             let text = std::fs::read_to_string(dir.join(format!("{id}.json"))).unwrap();
             serde_json::from_str::<Value>(&text).unwrap()["winner"] == direct["winner"]
         })
-        .expect("a job won by the root's winner");
-    std::fs::remove_file(dir.join(format!("{needed}.cert"))).unwrap();
+        .collect();
+    assert!(!won.is_empty(), "a job won by the root's winner");
+    for id in &won {
+        let cert = dir.join(format!("{id}.cert"));
+        std::fs::rename(&cert, cert.with_extension("kept")).unwrap();
+    }
     let args = ["solve", "--json", "--merge", d, "--proof", c, "--force"];
     let out = peakforge(&args);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains(&format!("{needed}.cert")), "{err}");
+    assert!(
+        won.iter().any(|id| err.contains(&format!("{id}.cert"))),
+        "{err}"
+    );
     assert!(err.contains("no certificate"), "{err}");
+    for id in &won {
+        let cert = dir.join(format!("{id}.cert"));
+        std::fs::rename(cert.with_extension("kept"), &cert).unwrap();
+    }
     let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
     assert_eq!(plain["winner"], direct["winner"]);
     // A job stopped inside its proof has no winner: the merge names it and the limit.
@@ -681,6 +688,103 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     let out = peakforge(&["solve", "--merge", d]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("job-00001.json"));
+}
+
+/// Runs every job of the split in `dir`, as `jobs.txt` says: each answer in its `job-N.json`.
+fn run_jobs(dir: &Path) -> Vec<Value> {
+    let plan: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("plan.json")).unwrap()).unwrap();
+    let jobs = plan["jobs"].as_array().unwrap().clone();
+    for j in &jobs {
+        let args = job_args(j);
+        let out = common::peakforge_in(dir, &args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let id = j["id"].as_str().unwrap();
+        std::fs::write(dir.join(format!("{id}.json")), &out.stdout).unwrap();
+    }
+    jobs
+}
+
+#[test]
+fn split_with_the_length_merges_the_plies_of_perfect_play() {
+    for (board, depth) in [((4, 5), "1"), ((4, 5), "3"), ((5, 4), "2"), ((3, 6), "2")] {
+        let s = Position::start(board.0, board.1).unwrap().to_string();
+        let direct = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
+        let dir = tmp(&format!("split-length-{}x{}-{depth}", board.0, board.1));
+        let _ = std::fs::remove_dir_all(&dir);
+        let d = dir.to_str().unwrap();
+        let split = who_wins_args(&s, &["--split", depth, "--out", d, "--length"]);
+        common::peakforge_json(&split, 0);
+        let jobs = run_jobs(&dir);
+        // Every job answers its plies.
+        for j in &jobs {
+            assert!(job_args(j).contains(&"--length"), "{j}");
+        }
+        let cert = dir.join("start.cert");
+        let c = cert.to_str().unwrap();
+        let merge = ["solve", "--json", "--merge", d, "--length", "--proof", c];
+        let merged = common::peakforge_json(&merge, 0);
+        assert_eq!(merged["winner"], direct["winner"], "{s} at {depth}");
+        // Before: --length was refused with --split and --merge.
+        assert_eq!(merged["plies"], direct["plies"], "{s} at {depth}");
+        // The start's certificate proves the winner (a length it does not claim).
+        let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
+        assert_eq!(checked["verdict"], "holds");
+        assert_eq!(checked["winner"], direct["winner"]);
+        assert!(!dir.join("start.cert.length").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    // A plan split without the length answers the winner only; asking for the plies says so.
+    let s = Position::start(4, 5).unwrap().to_string();
+    let dir = tmp("split-no-length");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    common::peakforge_json(&who_wins_args(&s, &["--split", "1", "--out", d]), 0);
+    let jobs = run_jobs(&dir);
+    let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
+    assert!(plain["plies"].is_null(), "{plain}");
+    let out = peakforge(&["solve", "--merge", d, "--length"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("split without --length"), "{err}");
+    // A job whose length a limit stopped: the merge names it and the limit.
+    let _ = std::fs::remove_dir_all(&dir);
+    common::peakforge_json(
+        &who_wins_args(&s, &["--split", "1", "--out", d, "--length"]),
+        0,
+    );
+    run_jobs(&dir);
+    let job = &jobs[0];
+    let id = job["id"].as_str().unwrap();
+    let mut args = job_args(job);
+    args.extend(["--length", "--force"]);
+    // The fewest nodes that prove the winner but not the length.
+    let stopped = std::iter::successors(Some(1_000u64), |n| Some(n + n / 8))
+        .take_while(|&n| n < 10_000_000)
+        .find_map(|n| {
+            let n = n.to_string();
+            let mut args = args.clone();
+            args.extend(["--max-nodes", &n]);
+            let out = common::peakforge_in(&dir, &args);
+            let v: Value = serde_json::from_slice(&out.stdout).ok()?;
+            (!v["winner"].is_null() && v["plies"].is_null()).then_some(out.stdout)
+        })
+        .expect("a limit that stops the length after the proof");
+    std::fs::write(dir.join(format!("{id}.json")), stopped).unwrap();
+    // The winner alone is still answered.
+    let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
+    assert!(
+        plain["plies"].is_null() && !plain["winner"].is_null(),
+        "{plain}"
+    );
+    let out = peakforge(&["solve", "--json", "--merge", d, "--length"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("{id}.json: no length (node_limit)")),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The first node of `v` (a bounded proof's tree) that has `key`, along `then` links.

@@ -38,9 +38,9 @@ pub struct Args {
     /// With the who-wins answer (a Breakthrough position, no `--max-moves`, no challenge goal):
     /// also the plies of the match with perfect play. With --proof FILE, the winner's strategy
     /// then wins within them (its header claims them) and FILE.length holds the loser's
-    /// strategy that lasts them: together they prove the length. Not with --split or
-    /// --merge, which combine winners only.
-    #[arg(long, conflicts_with_all = ["split", "merge"])]
+    /// strategy that lasts them: together they prove the length. With --split, every job
+    /// answers its plies too and --merge combines them (docs/breakthrough.md).
+    #[arg(long)]
     length: bool,
     /// The who-wins search's transposition table, in MiB, rounded down to a power of two of
     /// 64-byte buckets (default: 2^tiles bytes, from 1 to 512 MiB); it must fit in the table's
@@ -59,7 +59,9 @@ pub struct Args {
     /// The folder of `--split`'s jobs.
     #[arg(long, value_name = "DIR")]
     out: Option<std::path::PathBuf>,
-    /// Combine the answers (and with `--proof`, the certificates) of the jobs in DIR.
+    /// Combine the answers (and with `--proof`, the certificates) of the jobs in DIR; with
+    /// --length, the plies too, from jobs split with --length (the merged certificate
+    /// proves the winner, not the length: docs/breakthrough.md).
     #[arg(long, value_name = "DIR", conflicts_with_all = ["split", "max_moves"])]
     merge: Option<std::path::PathBuf>,
 }
@@ -84,12 +86,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if let Some(p) = &a.proof {
         let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
-        if a.length {
+        if a.length && a.merge.is_none() {
             super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
         }
     }
     if let Some(dir) = &a.merge {
-        return super::split::merge(dir, a.input.json, a.proof.as_deref());
+        return super::split::merge(dir, a.input.json, a.length, a.proof.as_deref());
     }
     let loaded = a.input.load()?;
     if let (Some(depth), Some(dir)) = (a.split, &a.out) {
@@ -103,7 +105,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         if let Some(mib) = a.table_mib {
             carried.extend(["--table-mib".to_string(), mib.to_string()]);
         }
-        return super::split::split(p, depth, dir, a.input.json, &carried);
+        return super::split::split(p, depth, dir, a.input.json, a.length, &carried);
     }
     // No move bound on Breakthrough: who wins, by the proof search (when it applies).
     if let (None, None, crate::games::AnyPosition::Breakthrough(p)) =

@@ -6,8 +6,10 @@
 //! job writes its answer (`job-N.json`) and its certificate (`job-N.cert`). The merge reads the
 //! answers, decides the start by minimax over the first `DEPTH` plies, and with `--proof FILE`
 //! writes the start's certificate: the winner's moves above the jobs, and the records of the
-//! jobs the winner wins (a union of strategies stays one: every record's lines end in a win or
-//! in a record, whichever job it came from).
+//! jobs they reach (a union of strategies stays one: every record's lines end in a win or in
+//! a record, whichever job it came from). Split with `--length`, every job answers its plies
+//! too, and `--merge --length` gives the start's by minimax: the winner as fast as it can,
+//! the loser as long as it can.
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
@@ -17,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::{CliError, EXIT_OK, print_json};
 use crate::certify::format;
 use crate::game::{GameState, Player, Reason};
-use crate::games::breakthrough::{Position, Side};
+use crate::games::breakthrough::{Move, Position, Side};
 use crate::solver::breakthrough_proof::record;
 
 /// `DIR/plan.json`.
@@ -26,6 +28,10 @@ struct Plan {
     game: String,
     position: String,
     depth: u32,
+    /// Whether the jobs answer the plies of perfect play too (`--split --length`); plans
+    /// written before it lack the field and answer the winner only.
+    #[serde(default)]
+    length: bool,
     jobs: Vec<Job>,
 }
 
@@ -57,7 +63,7 @@ fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
 }
 
 /// Writes the jobs of `pos` at `depth` plies into `dir`, each with the options `carried`
-/// (the splitting command's limits and table).
+/// (the splitting command's limits and table; `--length` when `length`).
 ///
 /// # Errors
 /// A folder that cannot be written, or one that holds a plan already (exit 2).
@@ -66,6 +72,7 @@ pub(super) fn split(
     depth: u32,
     dir: &Path,
     json: bool,
+    length: bool,
     carried: &[String],
 ) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
@@ -96,6 +103,7 @@ pub(super) fn split(
             .iter()
             .map(|s| (*s).to_string())
             .chain([format!("{id}.cert")])
+            .chain(length.then(|| "--length".to_string()))
             .chain(carried.iter().cloned())
             .collect();
             Job {
@@ -116,6 +124,7 @@ pub(super) fn split(
         game: "breakthrough".into(),
         position: pos.to_string(),
         depth,
+        length,
         jobs,
     };
     let text = serde_json::to_string_pretty(&plan).map_err(|e| io(&plan_path, e))?;
@@ -158,8 +167,16 @@ fn collect(
     }
 }
 
-/// The winners of the plan's jobs, by position, from their `job-N.json`.
-fn answers(dir: &Path, plan: &Plan) -> Result<HashMap<String, Player>, CliError> {
+/// What a job answered, or what the split tree above the jobs gives a position: the winner,
+/// and the plies of perfect play when the plan asks for them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Value {
+    winner: Player,
+    plies: Option<u32>,
+}
+
+/// The answers of the plan's jobs, by position, from their `job-N.json`.
+fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Value>, CliError> {
     let mut out = HashMap::new();
     for j in &plan.jobs {
         let path = dir.join(format!("{}.json", j.id));
@@ -176,24 +193,45 @@ fn answers(dir: &Path, plan: &Plan) -> Result<HashMap<String, Player>, CliError>
                 ));
             }
         };
-        out.insert(j.position.clone(), winner);
+        let plies = match (length, v["plies"].as_u64()) {
+            (false, _) => None,
+            (true, Some(n)) => Some(u32::try_from(n).map_err(|e| io(&path, e))?),
+            (true, None) => {
+                let why = v["stopped_by"].as_str().unwrap_or("no length");
+                return Err(io(
+                    &path,
+                    format!(
+                        "no length ({why}): the job proved the winner, not the plies (run \
+                         it again with larger limits)"
+                    ),
+                ));
+            }
+        };
+        out.insert(j.position.clone(), Value { winner, plies });
     }
     Ok(out)
 }
 
-/// The split tree above the jobs: minimax of the jobs' answers.
+/// The split tree above the jobs: minimax of the jobs' answers. With lengths, the winner
+/// wins as fast as it can and the loser lasts as long as it can: a position's plies are one
+/// more than the fewest of the moves that win it, or, when none does, the most of all.
 struct Tree<'a> {
     depth: u32,
-    answers: &'a HashMap<String, Player>,
-    memo: HashMap<String, Player>,
+    length: bool,
+    answers: &'a HashMap<String, Value>,
+    memo: HashMap<String, Value>,
 }
 
 impl Tree<'_> {
-    fn value(&mut self, pos: &Position, d: u32) -> Result<Player, CliError> {
+    fn value(&mut self, pos: &Position, d: u32) -> Result<Value, CliError> {
         if let Some(o) = pos.outcome() {
-            return o
+            let winner = o
                 .winner
-                .ok_or_else(|| CliError::bad_input("a line of the split is drawn"));
+                .ok_or_else(|| CliError::bad_input("a line of the split is drawn"))?;
+            return Ok(Value {
+                winner,
+                plies: self.length.then_some(0),
+            });
         }
         let s = pos.to_string();
         if d == self.depth {
@@ -207,32 +245,43 @@ impl Tree<'_> {
             return Ok(v);
         }
         let me = pos.to_move();
-        let mut v = me.opponent();
+        let (mut fastest, mut longest) = (None::<u32>, 0);
         for m in pos.legal_moves() {
-            if self.value(&pos.play(m), d + 1)? == me {
-                v = me;
-                break;
+            let child = self.value(&pos.play(m), d + 1)?;
+            let plies = child.plies.unwrap_or(0) + 1;
+            if child.winner == me {
+                fastest = Some(fastest.map_or(plies, |f| f.min(plies)));
+                if !self.length {
+                    break;
+                }
+            } else {
+                longest = longest.max(plies);
             }
         }
+        let v = Value {
+            winner: if fastest.is_some() { me } else { me.opponent() },
+            plies: self.length.then(|| fastest.unwrap_or(longest)),
+        };
         self.memo.insert(s, v);
         Ok(v)
     }
 
-    /// The winner's records above the jobs.
-    fn records(
+    /// The winner's records above the jobs, and the jobs its strategy reaches (in `walk`):
+    /// at the winner's positions a winning move, at the loser's every move.
+    fn winner_records(
         &mut self,
         pos: &Position,
         d: u32,
         winner: Player,
-        out: &mut BTreeMap<u128, u8>,
+        walk: &mut Walk,
     ) -> Result<(), CliError> {
-        if pos.outcome().is_some() || d == self.depth {
+        if self.reached_job(pos, d, walk) {
             return Ok(());
         }
         let moves = pos.legal_moves();
         if pos.to_move() != winner {
             for m in moves {
-                self.records(&pos.play(m), d + 1, winner, out)?;
+                self.winner_records(&pos.play(m), d + 1, winner, walk)?;
             }
             return Ok(());
         }
@@ -244,18 +293,62 @@ impl Tree<'_> {
         if at_once {
             return Ok(());
         }
-        for m in moves {
-            let child = pos.play(m);
-            if self.value(&child, d + 1)? == winner {
-                let (k, code) = record(pos, m)
-                    .ok_or_else(|| CliError::bad_input("a board of more than 64 tiles"))?;
-                out.insert(k, code);
-                return self.records(&child, d + 1, winner, out);
+        let m = self.winning_move(pos, d, winner, &moves)?;
+        walk.record(pos, m)?;
+        self.winner_records(&pos.play(m), d + 1, winner, walk)
+    }
+
+    /// Whether `pos` ends the walk: a finished match, or a job's position (noted in `walk`).
+    fn reached_job(&self, pos: &Position, d: u32, walk: &mut Walk) -> bool {
+        if pos.outcome().is_some() {
+            return true;
+        }
+        if d == self.depth {
+            walk.jobs.insert(pos.to_string());
+            return true;
+        }
+        false
+    }
+
+    /// Of `moves`, one whose position the winner wins: the first, or the fastest when
+    /// lengths are known.
+    fn winning_move(
+        &mut self,
+        pos: &Position,
+        d: u32,
+        winner: Player,
+        moves: &[Move],
+    ) -> Result<Move, CliError> {
+        let mut found: Option<(Move, Option<u32>)> = None;
+        for &m in moves {
+            let v = self.value(&pos.play(m), d + 1)?;
+            if v.winner != winner || found.is_some_and(|(_, p)| p <= v.plies) {
+                continue;
+            }
+            found = Some((m, v.plies));
+            if !self.length {
+                break;
             }
         }
-        Err(CliError::bad_input(
-            "the split's answers contradict each other",
-        ))
+        found
+            .map(|(m, _)| m)
+            .ok_or_else(|| CliError::bad_input("the split's answers contradict each other"))
+    }
+}
+
+/// A walk above the jobs: the records it makes and the jobs it reaches.
+#[derive(Default)]
+struct Walk {
+    records: BTreeMap<u128, u8>,
+    jobs: std::collections::HashSet<String>,
+}
+
+impl Walk {
+    fn record(&mut self, pos: &Position, m: Move) -> Result<(), CliError> {
+        let (k, code) =
+            record(pos, m).ok_or_else(|| CliError::bad_input("a board of more than 64 tiles"))?;
+        self.records.insert(k, code);
+        Ok(())
     }
 }
 
@@ -263,7 +356,12 @@ impl Tree<'_> {
 ///
 /// # Errors
 /// A missing or unreadable plan, answer or certificate (exit 2).
-pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32, CliError> {
+pub(super) fn merge(
+    dir: &Path,
+    json: bool,
+    length: bool,
+    proof: Option<&Path>,
+) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
     let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
     let plan: Plan = serde_json::from_str(&text).map_err(|e| io(&plan_path, e))?;
@@ -271,26 +369,35 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
         .position
         .parse()
         .map_err(|e| io(&plan_path, format!("position: {e:?}")))?;
-    let answers = answers(dir, &plan)?;
+    if length && !plan.length {
+        return Err(io(
+            &plan_path,
+            "the jobs were split without --length: they answer the winner only (split again \
+             with --length for the plies)",
+        ));
+    }
+    let answers = answers(dir, &plan, length)?;
     let mut tree = Tree {
         depth: plan.depth,
+        length,
         answers: &answers,
         memo: HashMap::new(),
     };
-    let winner = tree.value(&root, 0)?;
-    let mut records = BTreeMap::new();
+    let Value { winner, plies } = tree.value(&root, 0)?;
     let mut written = None;
     if let Some(path) = proof {
-        tree.records(&root, 0, winner, &mut records)?;
+        // The winner's moves above the jobs, then the strategies of the jobs they reach. It
+        // claims no length: a union of strategies wins, but a position two jobs share at
+        // different plies can take a line past the bound one of them proved.
+        let mut walk = Walk::default();
+        tree.winner_records(&root, 0, winner, &mut walk)?;
         let name = Side::from(winner).name();
-        for j in &plan.jobs {
-            if answers.get(&j.position) == Some(&winner) {
-                read_records(&dir.join(format!("{}.cert", j.id)), name, &mut records)?;
-            }
+        for j in plan.jobs.iter().filter(|j| walk.jobs.contains(&j.position)) {
+            read_records(&dir.join(format!("{}.cert", j.id)), name, &mut walk.records)?;
         }
         let mut header = super::who_wins::header(&root, winner, None);
         header.position.clone_from(&plan.position);
-        let list = records.iter().map(|(&k, &m)| (k, m));
+        let list = walk.records.iter().map(|(&k, &m)| (k, m));
         written = Some(super::who_wins::write(path, header, list)?);
     }
     let me = root.to_move();
@@ -299,14 +406,16 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
         "result": if winner == me { "win" } else { "no_win" },
         "side_to_move": Side::from(me).name(),
         "winner": Side::from(winner).name(),
+        "plies": plies,
         "jobs": plan.jobs.len(),
         "certificate": written,
     });
     if json {
         print_json(&report);
     } else {
+        let within = plies.map_or(String::new(), |n| format!(" in {n} plies"));
         outln!(
-            "who wins: {} wins with perfect play ({} jobs merged)",
+            "who wins: {} wins with perfect play{within} ({} jobs merged)",
             Side::from(winner).name(),
             plan.jobs.len()
         );
@@ -314,7 +423,8 @@ pub(super) fn merge(dir: &Path, json: bool, proof: Option<&Path>) -> Result<i32,
     Ok(EXIT_OK)
 }
 
-/// Adds the records of the certificate `path` (whose winner must be `winner`).
+/// Adds the records of the certificate `path` (whose winner must be `winner`); a record
+/// already there is kept.
 fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Result<(), CliError> {
     let file = std::fs::File::open(path).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
