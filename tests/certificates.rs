@@ -707,10 +707,22 @@ fn run_jobs(dir: &Path) -> Vec<Value> {
 
 #[test]
 fn split_with_the_length_merges_the_plies_of_perfect_play() {
-    for (board, depth) in [((4, 5), "1"), ((4, 5), "3"), ((5, 4), "2"), ((3, 6), "2")] {
-        let s = Position::start(board.0, board.1).unwrap().to_string();
+    let starts = [((4, 5), "1"), ((4, 5), "3"), ((5, 4), "2"), ((3, 6), "2")]
+        .map(|((w, h), depth)| (Position::start(w, h).unwrap(), depth));
+    let mut rng = Rng(0x5EED_1E57);
+    let random: Vec<(Position, &str)> = std::iter::from_fn(|| {
+        let (w, h) = [(4, 5), (5, 4), (3, 6)][rng.below(3) as usize];
+        let plies = 2 + rng.below(5);
+        Some(random_position(&mut rng, w, h, plies))
+    })
+    .flatten()
+    .take(5)
+    .map(|p| (p, "2"))
+    .collect();
+    for (i, (start, depth)) in starts.into_iter().chain(random).enumerate() {
+        let s = start.to_string();
         let direct = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
-        let dir = tmp(&format!("split-length-{}x{}-{depth}", board.0, board.1));
+        let dir = tmp(&format!("split-length-{i}"));
         let _ = std::fs::remove_dir_all(&dir);
         let d = dir.to_str().unwrap();
         let split = who_wins_args(&s, &["--split", depth, "--out", d, "--length"]);
@@ -727,11 +739,26 @@ fn split_with_the_length_merges_the_plies_of_perfect_play() {
         assert_eq!(merged["winner"], direct["winner"], "{s} at {depth}");
         // Before: --length was refused with --split and --merge.
         assert_eq!(merged["plies"], direct["plies"], "{s} at {depth}");
-        // The start's certificate proves the winner (a length it does not claim).
+        // The start's two certificates prove the winner and the plies both ways. Before:
+        // no certificate of the length; a union keeping any record of a shared position
+        // failed the length certificate on 4 × 5 split at 3 plies.
         let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
-        assert_eq!(checked["verdict"], "holds");
+        assert_eq!(checked["verdict"], "holds", "{s} at {depth}: {checked}");
         assert_eq!(checked["winner"], direct["winner"]);
-        assert!(!dir.join("start.cert.length").exists());
+        assert_eq!(
+            checked["plies"], direct["plies"],
+            "{s} at {depth}: {checked}"
+        );
+        let lasting = dir.join("start.cert.length");
+        let l = lasting.to_str().unwrap();
+        let checked = common::peakforge_json(&["check-proof", "--json", l], 0);
+        assert_eq!(checked["verdict"], "holds", "{s} at {depth}: {checked}");
+        assert_eq!(checked["kind"], "length");
+        assert_eq!(
+            checked["plies"], direct["plies"],
+            "{s} at {depth}: {checked}"
+        );
+        assert_eq!(merged["length_certificate"]["records"], checked["records"]);
         let _ = std::fs::remove_dir_all(&dir);
     }
     // A plan split without the length answers the winner only; asking for the plies says so.

@@ -60,8 +60,8 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     out: Option<std::path::PathBuf>,
     /// Combine the answers (and with `--proof`, the certificates) of the jobs in DIR; with
-    /// --length, the plies too, from jobs split with --length (the merged certificate
-    /// proves the winner, not the length: docs/breakthrough.md).
+    /// --length, the plies too (and with --proof, FILE.length), from jobs split with
+    /// --length.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["split", "max_moves"])]
     merge: Option<std::path::PathBuf>,
 }
@@ -86,7 +86,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if let Some(p) = &a.proof {
         let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
-        if a.length && a.merge.is_none() {
+        if a.length {
             super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
         }
     }

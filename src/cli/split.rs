@@ -8,19 +8,22 @@
 //! writes the start's certificate: the winner's moves above the jobs, and the records of the
 //! jobs they reach (a union of strategies stays one: every record's lines end in a win or in
 //! a record, whichever job it came from). Split with `--length`, every job answers its plies
-//! too, and `--merge --length` gives the start's by minimax: the winner as fast as it can,
-//! the loser as long as it can.
+//! too, and `--merge --length` gives the start's by minimax (the winner as fast as it can,
+//! the loser as long as it can) and with `--proof` both certificates of the start, joined
+//! so that they keep the plies ([`crate::solver::breakthrough_proof::union`]).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::who_wins::CertReport;
 use super::{CliError, EXIT_OK, print_json};
 use crate::certify::format;
 use crate::game::{GameState, Player, Reason};
 use crate::games::breakthrough::{Move, Position, Side};
 use crate::solver::breakthrough_proof::record;
+use crate::solver::breakthrough_proof::union::{Aim, NEVER, Union};
 
 /// `DIR/plan.json`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -267,7 +270,8 @@ impl Tree<'_> {
     }
 
     /// The winner's records above the jobs, and the jobs its strategy reaches (in `walk`):
-    /// at the winner's positions a winning move, at the loser's every move.
+    /// at the winner's positions a winning move (the fastest, with lengths), at the loser's
+    /// every move.
     fn winner_records(
         &mut self,
         pos: &Position,
@@ -293,9 +297,43 @@ impl Tree<'_> {
         if at_once {
             return Ok(());
         }
-        let m = self.winning_move(pos, d, winner, &moves)?;
-        walk.record(pos, m)?;
+        let m = self.pick(pos, d, winner, &moves, false)?;
+        walk.record(pos, m, self.value(pos, d)?.plies.unwrap_or(0))?;
         self.winner_records(&pos.play(m), d + 1, winner, walk)
+    }
+
+    /// The loser's records above the jobs for the length certificate, and the jobs they
+    /// reach: at the loser's positions the move that lasts longest (or, after a winner's move
+    /// that threw the win away, the fastest win), at the winner's every move.
+    fn loser_records(
+        &mut self,
+        pos: &Position,
+        d: u32,
+        winner: Player,
+        walk: &mut Walk,
+    ) -> Result<(), CliError> {
+        if self.reached_job(pos, d, walk) {
+            return Ok(());
+        }
+        let moves = pos.legal_moves();
+        let loser = winner.opponent();
+        if pos.to_move() != loser {
+            for m in moves {
+                self.loser_records(&pos.play(m), d + 1, winner, walk)?;
+            }
+            return Ok(());
+        }
+        let v = self.value(pos, d)?;
+        let (m, lasts) = if v.winner == loser {
+            (self.pick(pos, d, loser, &moves, false)?, NEVER)
+        } else {
+            (
+                self.pick(pos, d, winner, &moves, true)?,
+                v.plies.unwrap_or(0),
+            )
+        };
+        walk.record(pos, m, lasts)?;
+        self.loser_records(&pos.play(m), d + 1, winner, walk)
     }
 
     /// Whether `pos` ends the walk: a finished match, or a job's position (noted in `walk`).
@@ -310,19 +348,22 @@ impl Tree<'_> {
         false
     }
 
-    /// Of `moves`, one whose position the winner wins: the first, or the fastest when
-    /// lengths are known.
-    fn winning_move(
+    /// Of `moves`, one after which `won_by` wins: the first, or with lengths the one of the
+    /// fewest plies (the most when `longest`).
+    fn pick(
         &mut self,
         pos: &Position,
         d: u32,
-        winner: Player,
+        won_by: Player,
         moves: &[Move],
+        longest: bool,
     ) -> Result<Move, CliError> {
         let mut found: Option<(Move, Option<u32>)> = None;
         for &m in moves {
             let v = self.value(&pos.play(m), d + 1)?;
-            if v.winner != winner || found.is_some_and(|(_, p)| p <= v.plies) {
+            let worse =
+                |(_, p): (Move, Option<u32>)| if longest { p >= v.plies } else { p <= v.plies };
+            if v.winner != won_by || found.is_some_and(worse) {
                 continue;
             }
             found = Some((m, v.plies));
@@ -336,18 +377,26 @@ impl Tree<'_> {
     }
 }
 
-/// A walk above the jobs: the records it makes and the jobs it reaches.
-#[derive(Default)]
+/// A walk above the jobs: the records it offers the start's certificate, and the jobs it
+/// reaches.
 struct Walk {
-    records: BTreeMap<u128, u8>,
+    union: Union,
     jobs: std::collections::HashSet<String>,
 }
 
 impl Walk {
-    fn record(&mut self, pos: &Position, m: Move) -> Result<(), CliError> {
-        let (k, code) =
+    fn new(aim: Aim, winner: Player) -> Self {
+        Self {
+            union: Union::new(aim, winner),
+            jobs: std::collections::HashSet::new(),
+        }
+    }
+
+    /// Offers the record of `m` in `pos`, which wins within (lasts) `bound` plies.
+    fn record(&mut self, pos: &Position, m: Move, bound: u32) -> Result<(), CliError> {
+        let rec =
             record(pos, m).ok_or_else(|| CliError::bad_input("a board of more than 64 tiles"))?;
-        self.records.insert(k, code);
+        self.union.offer(rec, bound);
         Ok(())
     }
 }
@@ -384,21 +433,25 @@ pub(super) fn merge(
         memo: HashMap::new(),
     };
     let Value { winner, plies } = tree.value(&root, 0)?;
-    let mut written = None;
+    let (mut written, mut length_written) = (None, None);
     if let Some(path) = proof {
-        // The winner's moves above the jobs, then the strategies of the jobs they reach. It
-        // claims no length: a union of strategies wins, but a position two jobs share at
-        // different plies can take a line past the bound one of them proved.
-        let mut walk = Walk::default();
+        let certify = Certify {
+            dir,
+            plan: &plan,
+            answers: &answers,
+            root: &root,
+            winner,
+            plies,
+        };
+        let mut walk = Walk::new(Aim::Win, winner);
         tree.winner_records(&root, 0, winner, &mut walk)?;
-        let name = Side::from(winner).name();
-        for j in plan.jobs.iter().filter(|j| walk.jobs.contains(&j.position)) {
-            read_records(&dir.join(format!("{}.cert", j.id)), name, &mut walk.records)?;
+        written = Some(certify.write(path, walk)?);
+        if length {
+            let mut walk = Walk::new(Aim::Last, winner);
+            tree.loser_records(&root, 0, winner, &mut walk)?;
+            let path = super::who_wins::length_path(path);
+            length_written = Some(certify.write(&path, walk)?);
         }
-        let mut header = super::who_wins::header(&root, winner, None);
-        header.position.clone_from(&plan.position);
-        let list = walk.records.iter().map(|(&k, &m)| (k, m));
-        written = Some(super::who_wins::write(path, header, list)?);
     }
     let me = root.to_move();
     let report = serde_json::json!({
@@ -409,6 +462,7 @@ pub(super) fn merge(
         "plies": plies,
         "jobs": plan.jobs.len(),
         "certificate": written,
+        "length_certificate": length_written,
     });
     if json {
         print_json(&report);
@@ -419,13 +473,91 @@ pub(super) fn merge(
             Side::from(winner).name(),
             plan.jobs.len()
         );
+        super::who_wins::print_certificates(written.as_ref(), length_written.as_ref());
     }
     Ok(EXIT_OK)
 }
 
-/// Adds the records of the certificate `path` (whose winner must be `winner`); a record
-/// already there is kept.
-fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Result<(), CliError> {
+/// What makes the start's certificates from the jobs'.
+struct Certify<'a> {
+    dir: &'a Path,
+    plan: &'a Plan,
+    answers: &'a HashMap<String, Value>,
+    root: &'a Position,
+    winner: Player,
+    /// The plies of perfect play (`--length`), which the certificates then claim.
+    plies: Option<u32>,
+}
+
+impl Certify<'_> {
+    /// Writes the start's winner's strategy (or its length certificate: `walk` for
+    /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of the jobs it
+    /// reached. A job the winner wins gives its strategy (its length certificate); a job the
+    /// loser wins, reached by a winner's move that throws the win away, gives its strategy,
+    /// the loser's, to the length certificate. With lengths, each position keeps the record
+    /// that does best from it ([`Union`]), and the certificate claims the plies.
+    fn write(&self, path: &Path, mut walk: Walk) -> Result<CertReport, CliError> {
+        let lasting = walk.union.aim() == Aim::Last;
+        for j in self
+            .plan
+            .jobs
+            .iter()
+            .filter(|j| walk.jobs.contains(&j.position))
+        {
+            let Some(&v) = self.answers.get(&j.position) else {
+                continue;
+            };
+            let ours = v.winner == self.winner;
+            if !ours && !lasting {
+                continue;
+            }
+            let cert = self.dir.join(format!("{}.cert", j.id));
+            let (file, claim) = if ours && lasting {
+                (
+                    super::who_wins::length_path(&cert),
+                    Claim::Survives(v.plies),
+                )
+            } else {
+                (cert, Claim::Plies(v.plies))
+            };
+            let records = read_records(&file, Side::from(v.winner).name(), claim)?;
+            if self.plies.is_some() {
+                let start: Position = j
+                    .position
+                    .parse()
+                    .map_err(|e| io(&file, format!("the job's position: {e:?}")))?;
+                walk.union
+                    .offer_strategy(&start, &records)
+                    .map_err(|e| io(&file, format!("the job's strategy does not hold: {e}")))?;
+            } else {
+                // Without lengths any record will do: a union of strategies wins.
+                for (k, c) in records {
+                    walk.union.offer((k, c), 0);
+                }
+            }
+        }
+        let survives = if lasting { self.plies } else { None };
+        let mut header = super::who_wins::header(self.root, self.winner, survives);
+        header.position.clone_from(&self.plan.position);
+        if !lasting {
+            header.plies = self.plies;
+        }
+        let records = walk.union.records();
+        super::who_wins::write(path, header, records.into_iter())
+    }
+}
+
+/// What a job's certificate must claim: its plies (a winner's strategy; `None`: nothing to
+/// check) or the plies its loser lasts (a length certificate).
+#[derive(Clone, Copy)]
+enum Claim {
+    Plies(Option<u32>),
+    Survives(Option<u32>),
+}
+
+/// The records of the certificate `path`, whose winner must be `winner` and which must make
+/// the `claim`.
+fn read_records(path: &Path, winner: &str, claim: Claim) -> Result<HashMap<u128, u8>, CliError> {
     let file = std::fs::File::open(path).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
             // A limit met after the job's proof keeps its winner, not its certificate.
@@ -445,9 +577,20 @@ fn read_records(path: &Path, winner: &str, out: &mut BTreeMap<u128, u8>) -> Resu
             format!("its winner is {}, not {winner}", h.winner),
         ));
     }
+    let (field, claimed, wanted) = match claim {
+        Claim::Plies(p) => ("plies", h.plies, p),
+        Claim::Survives(p) => ("survives", h.survives, p),
+    };
+    if wanted.is_some() && claimed != wanted {
+        return Err(io(
+            path,
+            format!("its header claims {field} {claimed:?}; the job answered {wanted:?}"),
+        ));
+    }
+    let mut out = HashMap::new();
     format::read_all(&h, body, |(k, m)| {
-        out.entry(k).or_insert(m);
+        out.insert(k, m);
     })
     .map_err(|e| io(path, e))?;
-    Ok(())
+    Ok(out)
 }

@@ -211,20 +211,7 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
         );
     }
     outln!("{line}; {} to move", pos.side_name(pos.to_move()));
-    for (what, c) in [
-        ("certificate", &r.certificate),
-        ("length certificate", &r.length_certificate),
-    ] {
-        if let Some(c) = c {
-            outln!(
-                "{what}: {} ({} records, {} bytes, written in {} ms)",
-                c.path,
-                c.records,
-                c.bytes,
-                c.millis
-            );
-        }
-    }
+    print_certificates(r.certificate.as_ref(), r.length_certificate.as_ref());
     match stopped {
         // The proof was finished; a limit stopped what came after it.
         Some(s) => outln!(
@@ -234,6 +221,21 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
             r.millis
         ),
         None => outln!("{} nodes, {} ms", r.nodes, r.millis),
+    }
+}
+
+/// A line for each certificate written.
+pub(super) fn print_certificates(certificate: Option<&CertReport>, length: Option<&CertReport>) {
+    for (what, c) in [("certificate", certificate), ("length certificate", length)] {
+        if let Some(c) = c {
+            outln!(
+                "{what}: {} ({} records, {} bytes, written in {} ms)",
+                c.path,
+                c.records,
+                c.bytes,
+                c.millis
+            );
+        }
     }
 }
 

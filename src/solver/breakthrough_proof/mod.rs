@@ -57,10 +57,11 @@ mod search;
 mod strategy;
 mod survival;
 mod table;
+pub mod union;
 
 pub use perfect::perfect_move;
 pub use records::Records;
-pub use strategy::{Strategy, best_move, certificates, record, strategy};
+pub use strategy::{Strategy, best_move, certificates, key, record, strategy};
 pub use survival::survival;
 
 use super::{Control, Meter, Stop};

@@ -323,10 +323,8 @@ impl Search<'_> {
 /// `None` on boards of more than 64 tiles.
 #[must_use]
 pub fn record(pos: &Position, m: Move) -> Option<(u128, u8)> {
-    let (geo, [w, b]) = pos.bitboards()?;
-    let n = geo.width * geo.height;
-    let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
-    let (plain, mirror) = (key(w, b), key(geo.mirror(w), geo.mirror(b)));
+    let (geo, _) = pos.bitboards()?;
+    let (plain, mirror) = keys(pos)?;
     let mirrored = mirror < plain;
     let width = geo.width as u8;
     let file = |f: u8| if mirrored { width - 1 - f } else { f };
@@ -338,4 +336,20 @@ pub fn record(pos: &Position, m: Move) -> Option<(u128, u8)> {
     };
     let from = u32::from(m.from.rank()) * geo.width + u32::from(ff);
     Some((plain.min(mirror), from as u8 | dir << 6))
+}
+
+/// The file key of `pos` in a certificate (the smaller of its own and its mirror image's);
+/// `None` on boards of more than 64 tiles.
+#[must_use]
+pub fn key(pos: &Position) -> Option<u128> {
+    let (plain, mirror) = keys(pos)?;
+    Some(plain.min(mirror))
+}
+
+/// The keys of `pos` and of its mirror image.
+fn keys(pos: &Position) -> Option<(u128, u128)> {
+    let (geo, [w, b]) = pos.bitboards()?;
+    let n = geo.width * geo.height;
+    let key = |w: u64, b: u64| u128::from(w) | u128::from(b) << n;
+    Some((key(w, b), key(geo.mirror(w), geo.mirror(b))))
 }

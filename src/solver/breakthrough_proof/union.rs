@@ -1,0 +1,272 @@
+//! Strategies made one: the certificates of `solve --split` jobs joined into the start's by
+//! `solve --merge --length`, each position keeping the record of the strategy that does best
+//! from it, so that the joined strategy keeps the bound the start's length needs.
+//!
+//! Every record offered comes with its *bound* from its position: for a winner's strategy
+//! ([`Aim::Win`]) the longest line to the winner's win that following it allows; for a
+//! loser's ([`Aim::Last`]) the fewest plies the match lasts following it, by the lines it
+//! plays out and, where it has no record, by the winner's distance (the bound the checker
+//! applies: the winner needs as many moves as its nearest pawn's ranks to go or the loser's
+//! pawns, whichever is fewer). A position two strategies hold keeps the better record: the
+//! smaller bound for a win, the greater for a length.
+//!
+//! Why the joined strategy keeps them: from a position whose record came from strategy S
+//! with bound b, S's move and any reply lead to positions where S does within b less two
+//! plies, and the joined strategy there does at least as well as S (it kept the best record,
+//! or the winner's distance closes the line); by induction on the plies to go, the joined
+//! strategy does within b. A union without this choice (any record of a shared position) wins
+//! but can run a line past a bound: one board can come back a ply sooner or later in another
+//! job, a capture having taken a pawn that had gone further.
+
+use std::collections::HashMap;
+
+use super::strategy::{key, record};
+use crate::game::{GameState, Player};
+use crate::games::breakthrough::{Move, Position};
+
+/// A bound the match never reaches: a line the winner never wins.
+pub const NEVER: u32 = u32::MAX;
+
+/// What the joined strategy is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Aim {
+    /// The winner's strategy: the smaller bound (plies to win within) is kept.
+    Win,
+    /// The loser's strategy of a length certificate: the greater bound (plies it lasts).
+    Last,
+}
+
+/// Records offered so far, by file key: the move code and the bound.
+#[derive(Debug)]
+pub struct Union {
+    aim: Aim,
+    winner: Player,
+    records: HashMap<u128, (u8, u32)>,
+}
+
+impl Union {
+    /// An empty union of strategies for `aim`, the match won by `winner`.
+    #[must_use]
+    pub fn new(aim: Aim, winner: Player) -> Self {
+        Self {
+            aim,
+            winner,
+            records: HashMap::new(),
+        }
+    }
+
+    /// Offers the record `(key, code)` whose strategy does within `bound` from its position;
+    /// kept when it does better than the record there.
+    pub fn offer(&mut self, (key, code): (u128, u8), bound: u32) {
+        let better = |old: u32| match self.aim {
+            Aim::Win => bound < old,
+            Aim::Last => bound > old,
+        };
+        match self.records.get(&key) {
+            Some(&(_, old)) if !better(old) => {}
+            _ => {
+                self.records.insert(key, (code, bound));
+            }
+        }
+    }
+
+    /// Offers every record of the strategy `records` that its lines reach from `start`, each
+    /// with its bound. A winner's strategy is the winner's records; a loser's, the loser's
+    /// (a length certificate, or the strategy of a job the loser wins).
+    ///
+    /// # Errors
+    /// A strategy that does not hold from `start`: a missing record or a move that is not
+    /// legal there (the job's certificate is not the one its answer claims).
+    pub fn offer_strategy(
+        &mut self,
+        start: &Position,
+        records: &HashMap<u128, u8>,
+    ) -> Result<(), String> {
+        let mut walk = Walk {
+            aim: self.aim,
+            winner: self.winner,
+            records,
+            bounds: HashMap::new(),
+            found: Vec::new(),
+        };
+        walk.from(start)?;
+        for (rec, bound) in walk.found {
+            self.offer(rec, bound);
+        }
+        Ok(())
+    }
+
+    /// What the union is for.
+    #[must_use]
+    pub const fn aim(&self) -> Aim {
+        self.aim
+    }
+
+    /// The records kept, sorted by key.
+    #[must_use]
+    pub fn records(&self) -> Vec<(u128, u8)> {
+        let mut out: Vec<(u128, u8)> = self.records.iter().map(|(&k, &(c, _))| (k, c)).collect();
+        out.sort_unstable();
+        out
+    }
+}
+
+/// One strategy's walk: the bound of each of its records.
+struct Walk<'a> {
+    aim: Aim,
+    winner: Player,
+    records: &'a HashMap<u128, u8>,
+    /// The bound of each record position met, by key.
+    bounds: HashMap<u128, u32>,
+    /// Each record reached, with its bound.
+    found: Vec<((u128, u8), u32)>,
+}
+
+impl Walk<'_> {
+    /// The side whose records the strategy holds.
+    fn recorder(&self) -> Player {
+        match self.aim {
+            Aim::Win => self.winner,
+            Aim::Last => self.winner.opponent(),
+        }
+    }
+
+    /// Walks from `start`, whichever side is to move.
+    fn from(&mut self, start: &Position) -> Result<(), String> {
+        if start.outcome().is_some() {
+            return Ok(());
+        }
+        if start.to_move() == self.recorder() {
+            self.own(start)?;
+        } else {
+            self.other(start)?;
+        }
+        Ok(())
+    }
+
+    /// The bound from `pos`, the recorder to move.
+    fn own(&mut self, pos: &Position) -> Result<u32, String> {
+        let k = key(pos).ok_or("a board of more than 64 tiles")?;
+        if let Some(&b) = self.bounds.get(&k) {
+            return Ok(b);
+        }
+        let at_once = winning_at_once(pos);
+        let bound = match (self.aim, at_once) {
+            // The checker wins at once for the winner, record or not.
+            (Aim::Win, Some(_)) => 1,
+            // The loser's win ends the line without the winner's: a record of it.
+            (Aim::Last, Some(m)) => {
+                self.keep(pos, m, NEVER)?;
+                NEVER
+            }
+            (_, None) => match self.move_of(pos, k)? {
+                Some(m) => {
+                    let after = pos.play(m);
+                    let b =
+                        match after.outcome() {
+                            Some(o) if o.winner == Some(self.recorder()) => {
+                                if self.aim == Aim::Win { 1 } else { NEVER }
+                            }
+                            Some(_) => {
+                                return Err(format!(
+                                    "{m:?} in {pos} ends the match against its side"
+                                ));
+                            }
+                            None => self.other(&after)?.saturating_add(1),
+                        };
+                    let b = self.with_distance(pos, b);
+                    self.keep(pos, m, b)?;
+                    b
+                }
+                None if self.aim == Aim::Last => distance(pos, self.winner),
+                None => return Err(format!("no record for {pos}")),
+            },
+        };
+        self.bounds.insert(k, bound);
+        Ok(bound)
+    }
+
+    /// The bound from `pos`, the other side to move: the worst of its moves for the
+    /// recorder.
+    fn other(&mut self, pos: &Position) -> Result<u32, String> {
+        let mut worst = None::<u32>;
+        for r in pos.legal_moves() {
+            let next = pos.play(r);
+            let b = match next.outcome() {
+                // The other side's win: allowed to end a loser's line (its length so far),
+                // never a winner's.
+                Some(_) if self.aim == Aim::Last => 1,
+                Some(_) => return Err(format!("the defence {r:?} in {pos} ends the match")),
+                None => self.own(&next)?.saturating_add(1),
+            };
+            worst = Some(match (self.aim, worst) {
+                (_, None) => b,
+                (Aim::Win, Some(w)) => w.max(b),
+                (Aim::Last, Some(w)) => w.min(b),
+            });
+        }
+        let b = worst.ok_or_else(|| format!("no move in {pos}"))?;
+        Ok(self.with_distance(pos, b))
+    }
+
+    /// A loser's bound raised to the winner's distance from `pos` (a line lasts that long
+    /// whatever is played); a winner's as it is.
+    fn with_distance(&self, pos: &Position, b: u32) -> u32 {
+        match self.aim {
+            Aim::Win => b,
+            Aim::Last => b.max(distance(pos, self.winner)),
+        }
+    }
+
+    /// The recorded move of `pos` (key `k`), if it has a record.
+    fn move_of(&self, pos: &Position, k: u128) -> Result<Option<Move>, String> {
+        let Some(&code) = self.records.get(&k) else {
+            return Ok(None);
+        };
+        pos.legal_moves()
+            .into_iter()
+            .find(|&m| record(pos, m) == Some((k, code)))
+            .map(Some)
+            .ok_or_else(|| format!("the record of {pos} is not a legal move"))
+    }
+
+    fn keep(&mut self, pos: &Position, m: Move, bound: u32) -> Result<(), String> {
+        let rec = record(pos, m).ok_or("a board of more than 64 tiles")?;
+        self.found.push((rec, bound));
+        Ok(())
+    }
+}
+
+/// A move of the side to move in `pos` that wins at once, if it has one.
+fn winning_at_once(pos: &Position) -> Option<Move> {
+    let me = pos.to_move();
+    pos.legal_moves()
+        .into_iter()
+        .find(|&m| pos.play(m).outcome().is_some_and(|o| o.winner == Some(me)))
+}
+
+/// The fewest plies before `winner` can win from `pos`: it needs as many moves as its nearest
+/// pawn's ranks to go, or the loser's pawns if fewer, and wins at the `2m − 1`-th ply at the
+/// earliest when it is to move, the `2m`-th when the loser is.
+#[must_use]
+pub fn distance(pos: &Position, winner: Player) -> u32 {
+    let Some((geo, [w, b])) = pos.bitboards() else {
+        return 0;
+    };
+    let white = winner == Player::First;
+    let (mine, theirs) = if white { (w, b) } else { (b, w) };
+    let to_go = (0..geo.width * geo.height)
+        .filter(|&s| mine >> s & 1 == 1)
+        .map(|s| {
+            let rank = s / geo.width;
+            if white { geo.height - 1 - rank } else { rank }
+        })
+        .min()
+        .unwrap_or(u32::MAX);
+    let m = to_go.min(theirs.count_ones());
+    if pos.to_move() == winner {
+        (2 * m).saturating_sub(1)
+    } else {
+        2 * m
+    }
+}
