@@ -269,10 +269,10 @@ impl Tree<'_> {
         Ok(v)
     }
 
-    /// The winner's records above the jobs, and the jobs its strategy reaches (in `walk`):
-    /// at the winner's positions a winning move (the fastest, with lengths), at the loser's
+    /// The records above the jobs of the start's strategy that `walk` is for, and the jobs
+    /// its lines reach: at the recording side's positions one move, at the other side's
     /// every move.
-    fn winner_records(
+    fn records_above(
         &mut self,
         pos: &Position,
         d: u32,
@@ -283,57 +283,53 @@ impl Tree<'_> {
             return Ok(());
         }
         let moves = pos.legal_moves();
-        if pos.to_move() != winner {
+        let aim = walk.union.aim();
+        let recorder = match aim {
+            Aim::Win => winner,
+            Aim::Last => winner.opponent(),
+        };
+        if pos.to_move() != recorder {
             for m in moves {
-                self.winner_records(&pos.play(m), d + 1, winner, walk)?;
+                self.records_above(&pos.play(m), d + 1, winner, walk)?;
             }
             return Ok(());
         }
-        let at_once = moves.iter().any(|&m| {
-            pos.play(m)
-                .outcome()
-                .is_some_and(|o| matches!(o.reason, Reason::Breakthrough | Reason::Elimination))
-        });
-        if at_once {
+        let Some((m, bound)) = self.recorded_move(pos, d, winner, &moves, aim)? else {
             return Ok(());
-        }
-        let m = self.pick(pos, d, winner, &moves, false)?;
-        walk.record(pos, m, self.value(pos, d)?.plies.unwrap_or(0))?;
-        self.winner_records(&pos.play(m), d + 1, winner, walk)
+        };
+        walk.record(pos, m, bound)?;
+        self.records_above(&pos.play(m), d + 1, winner, walk)
     }
 
-    /// The loser's records above the jobs for the length certificate, and the jobs they
-    /// reach: at the loser's positions the move that lasts longest (or, after a winner's move
-    /// that threw the win away, the fastest win), at the winner's every move.
-    fn loser_records(
+    /// The move a strategy for `aim` records at `pos` and its bound there: the winner's
+    /// winning move (the fastest, with lengths; none where it wins at once, which the checker
+    /// plays itself), or the loser's move that lasts longest (the fastest win, after a
+    /// winner's move that threw the win away).
+    fn recorded_move(
         &mut self,
         pos: &Position,
         d: u32,
         winner: Player,
-        walk: &mut Walk,
-    ) -> Result<(), CliError> {
-        if self.reached_job(pos, d, walk) {
-            return Ok(());
-        }
-        let moves = pos.legal_moves();
-        let loser = winner.opponent();
-        if pos.to_move() != loser {
-            for m in moves {
-                self.loser_records(&pos.play(m), d + 1, winner, walk)?;
-            }
-            return Ok(());
-        }
+        moves: &[Move],
+        aim: Aim,
+    ) -> Result<Option<(Move, u32)>, CliError> {
         let v = self.value(pos, d)?;
-        let (m, lasts) = if v.winner == loser {
-            (self.pick(pos, d, loser, &moves, false)?, NEVER)
-        } else {
-            (
-                self.pick(pos, d, winner, &moves, true)?,
-                v.plies.unwrap_or(0),
-            )
-        };
-        walk.record(pos, m, lasts)?;
-        self.loser_records(&pos.play(m), d + 1, winner, walk)
+        let plies = v.plies.unwrap_or(0);
+        Ok(Some(match aim {
+            Aim::Win => {
+                let at_once = moves.iter().any(|&m| {
+                    pos.play(m).outcome().is_some_and(|o| {
+                        matches!(o.reason, Reason::Breakthrough | Reason::Elimination)
+                    })
+                });
+                if at_once {
+                    return Ok(None);
+                }
+                (self.pick(pos, d, winner, moves, false)?, plies)
+            }
+            Aim::Last if v.winner != winner => (self.pick(pos, d, v.winner, moves, false)?, NEVER),
+            Aim::Last => (self.pick(pos, d, winner, moves, true)?, plies),
+        }))
     }
 
     /// Whether `pos` ends the walk: a finished match, or a job's position (noted in `walk`).
@@ -444,11 +440,11 @@ pub(super) fn merge(
             plies,
         };
         let mut walk = Walk::new(Aim::Win, winner);
-        tree.winner_records(&root, 0, winner, &mut walk)?;
+        tree.records_above(&root, 0, winner, &mut walk)?;
         written = Some(certify.write(path, walk)?);
         if length {
             let mut walk = Walk::new(Aim::Last, winner);
-            tree.loser_records(&root, 0, winner, &mut walk)?;
+            tree.records_above(&root, 0, winner, &mut walk)?;
             let path = super::who_wins::length_path(path);
             length_written = Some(certify.write(&path, walk)?);
         }
