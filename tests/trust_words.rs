@@ -365,6 +365,44 @@ fn item10_usage_errors_are_in_words() {
 }
 
 #[test]
+fn check_proof_under_little_address_space_never_panics_for_want_of_threads() {
+    // Before: with too little room for one pool thread, the check fell into rayon's global
+    // pool, which could not start its thread a core and panicked (exit 101).
+    let dir = scratch("check-threads");
+    let cert = dir.join("4x4.cert");
+    let start = "BBBB/BBBB/WWWW/WWWW w 0/1000";
+    let c = cert.to_str().unwrap();
+    let args = [
+        "solve",
+        "--game",
+        "breakthrough",
+        "--position",
+        start,
+        "--proof",
+        c,
+    ];
+    assert_eq!(common::peakforge(&args).status.code(), Some(0));
+    let run = |kib: u32| {
+        let script = format!(
+            "ulimit -v {kib}; RAYON_NUM_THREADS=8 exec {} check-proof --threads 1 {c}",
+            env!("CARGO_BIN_EXE_peakforge")
+        );
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&script)
+            .output()
+            .unwrap()
+    };
+    for kib in (16_000..=40_000).step_by(1_000) {
+        let r = run(kib);
+        assert_ne!(r.status.code(), Some(101), "{kib} KiB: {}", err(&r));
+        assert!(!err(&r).contains("panicked"), "{kib} KiB: {}", err(&r));
+    }
+    assert_eq!(run(60_000).status.code(), Some(0));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn item7_verify_runs_with_fewer_threads_when_the_system_refuses_them() {
     // 256 threads do not fit in 60 MB of address space: before, "--jobs: Resource
     // temporarily unavailable (os error 11)" and nothing verified; later, threads were

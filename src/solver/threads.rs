@@ -1,6 +1,6 @@
 //! Worker threads the system can give: a pool of at most the threads asked for, fewer when
-//! the address space or memory left would not hold their stacks, down to none (the work then
-//! runs on the calling thread).
+//! the address space or memory left would not hold their stacks, down to the calling thread
+//! alone.
 //!
 //! Asking for threads until the system refuses one is not safe under a tight `ulimit -v`: a
 //! thread whose stack fitted may then find no room for its signal stack, and the standard
@@ -31,17 +31,27 @@ pub fn fitting(wanted: usize, headroom: Option<usize>) -> usize {
     }
 }
 
-/// The threads asked for, or one a core when none were.
+/// The threads asked for, else `RAYON_NUM_THREADS` when set, else one a core.
 #[must_use]
 pub fn asked_or_cores(asked: Option<u16>) -> usize {
-    asked.map_or_else(
-        || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
-        usize::from,
-    )
+    let from_env = || {
+        std::env::var("RAYON_NUM_THREADS")
+            .ok()?
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n > 0)
+    };
+    asked
+        .map(usize::from)
+        .or_else(from_env)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
 }
 
 /// A pool of `wanted` threads, fewer when the system leaves room for fewer, named `name-N`;
-/// `None` when not even one thread can be had.
+/// when not even one can be started, a pool of the calling thread alone (work in it runs
+/// there, never in rayon's global pool, which would start a thread a core). `None` only
+/// when rayon refuses even that.
 #[must_use]
 pub fn pool(wanted: usize, name: &'static str) -> Option<rayon::ThreadPool> {
     let build = |n: usize| {
@@ -51,10 +61,17 @@ pub fn pool(wanted: usize, name: &'static str) -> Option<rayon::ThreadPool> {
             .thread_name(move |i| format!("{name}-{i}"))
             .build()
     };
+    let this_thread = || {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .use_current_thread()
+            .build()
+    };
     match fitting(wanted, system_headroom()) {
-        0 => None,
-        n => build(n).or_else(|_| build(1)).ok(),
+        0 => this_thread(),
+        n => build(n).or_else(|_| build(1)).or_else(|_| this_thread()),
     }
+    .ok()
 }
 
 #[cfg(test)]
