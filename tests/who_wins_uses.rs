@@ -11,6 +11,8 @@ use peakforge::verify::{Finding, Status, verify_file};
 const BT_DEFENCE: &str = "tests/data/bt-defence.ron";
 /// The 4 × 5 start with a goal of one player move: unsound, and Black wins in 22 plies.
 const BT_START_4X5: &str = "tests/data/bt-start-4x5.ron";
+/// The 3 × 6 start with a goal of five player moves: unsound, and White wins in 23 plies.
+const BT_START_3X6: &str = "tests/data/bt-start-3x6.ron";
 
 /// The winner and plies of `pos` by the plain alpha-beta, which shares nothing with the proof
 /// search.
@@ -92,7 +94,18 @@ fn who_wins_of(r: &peakforge::verify::VerifyReport) -> Option<peakforge::verify:
 
 #[test]
 fn a_limit_met_in_the_length_keeps_the_winner_and_the_bounds_proven() {
-    let path = std::path::Path::new(BT_START_4X5);
+    limits_in_the_length_keep_the_bounds(BT_START_4X5, "Black", "defender", 1);
+    // The player wins: the bounded search's "no win within the goal" bounds the length too
+    // (before: "7 to 25 plies" after a goal of 5 player moves, 9 plies, proven too short).
+    limits_in_the_length_keep_the_bounds(BT_START_3X6, "White", "player", 5);
+}
+
+/// Over a sweep of node limits on the challenge `file` (a Breakthrough start with a goal of
+/// `goal` player moves that `winner`, the `side`, wins past it): whenever a limit stops the
+/// length after the proof, the note and the JSON keep the winner and bounds that hold the
+/// length, above the goal; some limit does.
+fn limits_in_the_length_keep_the_bounds(file: &str, winner: &str, side: &str, goal: u32) {
+    let path = std::path::Path::new(file);
     let whole = who_wins_of(&verify_file(path, Control::default())).expect("who wins");
     let plies = whole
         .plies
@@ -109,12 +122,23 @@ fn a_limit_met_in_the_length_keeps_the_winner_and_the_bounds_proven() {
             ..Control::default()
         };
         let report = verify_file(path, control);
+        limit = limit * 5 / 4;
+        if report.status == Status::Unknown {
+            continue; // the bounded search itself was stopped
+        }
         assert_eq!(report.status, Status::Unsound, "{limit}");
         if let Some(w) = who_wins_of(&report) {
             // Before: a stop in the length dropped the note, the proven winner with it.
-            assert_eq!((w.winner.as_str(), w.player), ("Black", false), "{limit}");
+            assert_eq!(
+                (w.winner.as_str(), w.player),
+                (winner, side == "player"),
+                "{limit}"
+            );
             let b = w.plies;
             assert!(b.at_least <= plies && plies <= b.at_most, "{limit}: {b:?}");
+            if side == "player" {
+                assert!(b.at_least > 2 * goal, "{limit}: {b:?}");
+            }
             let json = serde_json::to_value(&report).unwrap();
             if b.known().is_none() {
                 bounded += 1;
@@ -122,7 +146,7 @@ fn a_limit_met_in_the_length_keeps_the_winner_and_the_bounds_proven() {
                 assert_eq!(json["who_wins"]["plies_range"]["at_least"], b.at_least);
                 assert_eq!(json["who_wins"]["plies_range"]["at_most"], b.at_most);
                 let text = format!(
-                    "Black (the defender) wins in {} to {} plies",
+                    "{winner} (the {side}) wins in {} to {} plies",
                     b.at_least, b.at_most
                 );
                 assert!(json.to_string().contains(&text), "{json}");
@@ -130,7 +154,9 @@ fn a_limit_met_in_the_length_keeps_the_winner_and_the_bounds_proven() {
                 assert!(json["who_wins"]["plies_range"].is_null(), "{json}");
             }
         }
-        limit = limit * 5 / 4;
     }
-    assert!(bounded > 0, "no limit stopped the length after the proof");
+    assert!(
+        bounded > 0,
+        "{file}: no limit stopped the length after the proof"
+    );
 }

@@ -176,9 +176,19 @@ fn who_wins(start: &AnyPosition, goal: u32, control: Control<'_>) -> Option<(Who
         }) => (winner, bounds, nodes),
         Err(_) => return None,
     };
+    let player = winner == start.to_move();
+    // The bounded search found no win within the goal: the player's win takes more plies.
+    let plies = if player && plies.known().is_none() {
+        PlyBounds {
+            at_least: plies.at_least.max(2 * goal + 1),
+            ..plies
+        }
+    } else {
+        plies
+    };
     let found = WhoWins {
         winner: start.side_word(winner),
-        player: winner == start.to_move(),
+        player,
         plies,
         goal,
     };
