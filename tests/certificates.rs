@@ -653,7 +653,7 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     // A job stopped inside its proof has no winner: the merge names it and the limit.
     let job = &jobs[0];
     let mut args = job_args(job);
-    args.extend(["--max-nodes", "1", "--force"]);
+    args.extend(["--max-nodes", "1"]);
     let out = common::peakforge_in(&dir, &args);
     assert_eq!(out.status.code(), Some(3), "{args:?}");
     let id = job["id"].as_str().unwrap();
@@ -688,6 +688,95 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     let out = peakforge(&["solve", "--merge", d]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("job-00001.json"));
+}
+
+#[test]
+fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
+    let s = Position::start(4, 5).unwrap().to_string();
+    let dir = tmp("split-guarded");
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().unwrap();
+    common::peakforge_json(
+        &who_wins_args(&s, &["--split", "1", "--out", d, "--length"]),
+        0,
+    );
+    // A folder with files in it is refused (answers left there would be merged as this
+    // plan's); so is a finished match.
+    let again = who_wins_args(&s, &["--split", "1", "--out", d]);
+    let out = peakforge(&again);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not empty"));
+    let over = tmp("split-over");
+    let o = over.to_str().unwrap();
+    let out = peakforge(&who_wins_args(
+        "W3/4/4/BBBB/4 b 1/1000",
+        &["--split", "2", "--out", o],
+    ));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!over.exists());
+    // Every job twice, as a batch engine retrying would: before, the second run refused
+    // the existing certificate and its error replaced the answer.
+    run_jobs(&dir);
+    let jobs = run_jobs(&dir);
+    let merge = ["solve", "--json", "--merge", d, "--length"];
+    let direct = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
+    assert_eq!(common::peakforge_json(&merge, 0)["plies"], direct["plies"]);
+    // A job's file as the merge's output is refused before anything is written.
+    let first = dir.join("job-00001.cert");
+    let before = std::fs::read(&first).unwrap();
+    let out = peakforge(&[&merge[..], &["--proof", first.to_str().unwrap(), "--force"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read(&first).unwrap(), before);
+    // A certificate of another job in a job's place is named; nothing is written.
+    let cert = tmp("guarded.cert");
+    let c = cert.to_str().unwrap();
+    let won: Vec<&str> = jobs
+        .iter()
+        .filter(|j| {
+            let id = j["id"].as_str().unwrap();
+            let text = std::fs::read_to_string(dir.join(format!("{id}.json"))).unwrap();
+            serde_json::from_str::<Value>(&text).unwrap()["winner"] == direct["winner"]
+        })
+        .map(|j| j["id"].as_str().unwrap())
+        .collect();
+    assert!(won.len() > 1, "{won:?}");
+    let swap = |a: &str, b: &str| {
+        let (a, b) = (dir.join(format!("{a}.cert")), dir.join(format!("{b}.cert")));
+        let t = dir.join("swap");
+        std::fs::rename(&a, &t).unwrap();
+        std::fs::rename(&b, &a).unwrap();
+        std::fs::rename(&t, &b).unwrap();
+    };
+    swap(won[0], won[1]);
+    let out = peakforge(&[&merge[..], &["--proof", c]].concat());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("it is the certificate of"), "{err}");
+    assert!(!cert.exists());
+    swap(won[0], won[1]);
+    // A length certificate missing: no half output (before: the winner's strategy was
+    // written, and the next try needed --force).
+    let length = dir.join(format!("{}.cert.length", won[0]));
+    std::fs::rename(&length, dir.join("kept")).unwrap();
+    let out = peakforge(&[&merge[..], &["--proof", c]].concat());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("no certificate"), "{err}");
+    assert!(!cert.exists());
+    std::fs::rename(dir.join("kept"), &length).unwrap();
+    common::peakforge_json(&[&merge[..], &["--proof", c]].concat(), 0);
+    // A job that failed: its error is said.
+    let id = jobs[0]["id"].as_str().unwrap();
+    let failed = r#"{"error": "something went wrong", "exit": 2}"#;
+    std::fs::write(dir.join(format!("{id}.json")), failed).unwrap();
+    let out = peakforge(&merge);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the job failed: something went wrong"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Runs every job of the split in `dir`, as `jobs.txt` says: each answer in its `job-N.json`.
@@ -784,7 +873,7 @@ fn split_with_the_length_merges_the_plies_of_perfect_play() {
     let job = &jobs[0];
     let id = job["id"].as_str().unwrap();
     let mut args = job_args(job);
-    args.extend(["--length", "--force"]);
+    args.push("--length");
     // The fewest nodes that prove the winner but not the length.
     let stopped = std::iter::successors(Some(1_000u64), |n| Some(n + n / 8))
         .take_while(|&n| n < 10_000_000)

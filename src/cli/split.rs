@@ -69,7 +69,7 @@ fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
 /// (the splitting command's limits and table; `--length` when `length`).
 ///
 /// # Errors
-/// A folder that cannot be written, or one that holds a plan already (exit 2).
+/// A finished match, a folder that cannot be written or that is not empty (exit 2).
 pub(super) fn split(
     pos: &Position,
     depth: u32,
@@ -79,10 +79,16 @@ pub(super) fn split(
     carried: &[String],
 ) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
-    if plan_path.exists() {
+    if pos.outcome().is_some() {
+        return Err(CliError::bad_input(
+            "the match is over in this position: there is nothing to split",
+        ));
+    }
+    // Answers or certificates left from other work would be merged as this plan's.
+    if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
         return Err(io(
-            &plan_path,
-            "a plan is there already; split into a new folder",
+            dir,
+            "the folder is not empty; split into a new or empty folder",
         ));
     }
     std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
@@ -105,7 +111,8 @@ pub(super) fn split(
             ]
             .iter()
             .map(|s| (*s).to_string())
-            .chain([format!("{id}.cert")])
+            // Run again (a job a limit stopped), a job replaces what it wrote before.
+            .chain([format!("{id}.cert"), "--force".to_string()])
             .chain(length.then(|| "--length".to_string()))
             .chain(carried.iter().cloned())
             .collect();
@@ -189,25 +196,28 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
             Some("white") => Player::First,
             Some("black") => Player::Second,
             _ => {
-                let why = v["stopped_by"].as_str().unwrap_or("no answer");
-                return Err(io(
-                    &path,
-                    format!("no winner ({why}): the job has not answered (run it again)"),
-                ));
+                let why = match (v["error"].as_str(), v["stopped_by"].as_str()) {
+                    (Some(e), _) => format!("no winner: the job failed: {e}"),
+                    (None, Some(limit)) => format!("no winner ({limit}): the job has not answered"),
+                    (None, None) => "no winner: the job has not answered".to_string(),
+                };
+                return Err(io(&path, format!("{why}; run it again")));
             }
         };
         let plies = match (length, v["plies"].as_u64()) {
             (false, _) => None,
             (true, Some(n)) => Some(u32::try_from(n).map_err(|e| io(&path, e))?),
             (true, None) => {
-                let why = v["stopped_by"].as_str().unwrap_or("no length");
-                return Err(io(
-                    &path,
-                    format!(
-                        "no length ({why}): the job proved the winner, not the plies (run \
-                         it again with larger limits)"
+                let why = match v["stopped_by"].as_str() {
+                    Some(limit) => format!(
+                        "no length ({limit}): the job proved the winner, not the plies; run it \
+                         again with larger limits"
                     ),
-                ));
+                    None => "no length: the job was run without --length; run it again as \
+                             jobs.txt says"
+                        .to_string(),
+                };
+                return Err(io(&path, why));
             }
         };
         out.insert(j.position.clone(), Value { winner, plies });
@@ -431,6 +441,8 @@ pub(super) fn merge(
     let Value { winner, plies } = tree.value(&root, 0)?;
     let (mut written, mut length_written) = (None, None);
     if let Some(path) = proof {
+        let length_path = super::who_wins::length_path(path);
+        refuse_split_files(dir, &plan, &[path, &length_path])?;
         let certify = Certify {
             dir,
             plan: &plan,
@@ -439,14 +451,24 @@ pub(super) fn merge(
             winner,
             plies,
         };
-        let mut walk = Walk::new(Aim::Win, winner);
-        tree.records_above(&root, 0, winner, &mut walk)?;
-        written = Some(certify.write(path, walk)?);
-        if length {
-            let mut walk = Walk::new(Aim::Last, winner);
+        // Both joined before either is written: a job file missing leaves no half output.
+        let aims: &[Aim] = if length {
+            &[Aim::Win, Aim::Last]
+        } else {
+            &[Aim::Win]
+        };
+        let mut joined = Vec::new();
+        for &aim in aims {
+            let mut walk = Walk::new(aim, winner);
             tree.records_above(&root, 0, winner, &mut walk)?;
-            let path = super::who_wins::length_path(path);
-            length_written = Some(certify.write(&path, walk)?);
+            joined.push(certify.join(walk)?);
+        }
+        let mut joined = joined.into_iter();
+        if let Some(union) = joined.next() {
+            written = Some(certify.write(path, &union)?);
+        }
+        if let Some(union) = joined.next() {
+            length_written = Some(certify.write(&length_path, &union)?);
         }
     }
     let me = root.to_move();
@@ -486,13 +508,13 @@ struct Certify<'a> {
 }
 
 impl Certify<'_> {
-    /// Writes the start's winner's strategy (or its length certificate: `walk` for
+    /// Joins the start's winner's strategy (or its length certificate: `walk` for
     /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of the jobs it
     /// reached. A job the winner wins gives its strategy (its length certificate); a job the
     /// loser wins, reached by a winner's move that throws the win away, gives its strategy,
     /// the loser's, to the length certificate. With lengths, each position keeps the record
-    /// that does best from it ([`Union`]), and the certificate claims the plies.
-    fn write(&self, path: &Path, mut walk: Walk) -> Result<CertReport, CliError> {
+    /// that does best from it ([`Union`]), and the certificate then claims the plies.
+    fn join(&self, mut walk: Walk) -> Result<Union, CliError> {
         let lasting = walk.union.aim() == Aim::Last;
         for j in self
             .plan
@@ -516,7 +538,12 @@ impl Certify<'_> {
             } else {
                 (cert, Claim::Plies(v.plies))
             };
-            let records = read_records(&file, Side::from(v.winner).name(), claim)?;
+            let job = Expected {
+                position: &j.position,
+                winner: Side::from(v.winner).name(),
+                claim,
+            };
+            let records = read_records(&file, &job)?;
             if self.plies.is_some() {
                 let start: Position = j
                     .position
@@ -532,15 +559,44 @@ impl Certify<'_> {
                 }
             }
         }
+        Ok(walk.union)
+    }
+
+    /// Writes the certificate of `union` (a winner's strategy or a length certificate).
+    fn write(&self, path: &Path, union: &Union) -> Result<CertReport, CliError> {
+        let lasting = union.aim() == Aim::Last;
         let survives = if lasting { self.plies } else { None };
         let mut header = super::who_wins::header(self.root, self.winner, survives);
         header.position.clone_from(&self.plan.position);
         if !lasting {
             header.plies = self.plies;
         }
-        let records = walk.union.records();
-        super::who_wins::write(path, header, records.into_iter())
+        super::who_wins::write(path, header, union.records().into_iter())
     }
+}
+
+/// Refuses a certificate path that is one of the split's own files (a job's answer or
+/// certificate, the plan, the job list): the merge reads them.
+fn refuse_split_files(dir: &Path, plan: &Plan, outs: &[&Path]) -> Result<(), CliError> {
+    let mut inputs = vec![dir.join(PLAN_FILE), dir.join(JOBS_FILE)];
+    for j in &plan.jobs {
+        let cert = dir.join(format!("{}.cert", j.id));
+        inputs.push(super::who_wins::length_path(&cert));
+        inputs.push(cert);
+        inputs.push(dir.join(format!("{}.json", j.id)));
+    }
+    let inputs: Vec<&Path> = inputs.iter().map(std::path::PathBuf::as_path).collect();
+    for out in outs {
+        super::out_file::refuse_inputs(out, &inputs)?;
+    }
+    Ok(())
+}
+
+/// What a job's certificate must be: of the job's position, won by `winner`, with the claim.
+struct Expected<'a> {
+    position: &'a str,
+    winner: &'a str,
+    claim: Claim,
 }
 
 /// What a job's certificate must claim: its plies (a winner's strategy; `None`: nothing to
@@ -551,37 +607,43 @@ enum Claim {
     Survives(Option<u32>),
 }
 
-/// The records of the certificate `path`, whose winner must be `winner` and which must make
-/// the `claim`.
-fn read_records(path: &Path, winner: &str, claim: Claim) -> Result<HashMap<u128, u8>, CliError> {
+/// The records of the certificate `path`, which must be the `job`'s.
+fn read_records(path: &Path, job: &Expected<'_>) -> Result<HashMap<u128, u8>, CliError> {
     let file = std::fs::File::open(path).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
-            // A limit met after the job's proof keeps its winner, not its certificate.
             io(
                 path,
-                "no certificate: a limit stopped the job before it wrote one (its JSON says \
-                 which; run it again with a larger limit)",
+                "no certificate: the job did not write it (a limit stops a job before its \
+                 certificate: its JSON says which); run the job again",
             )
         } else {
             io(path, e)
         }
     })?;
     let (h, body) = format::read_header(std::io::BufReader::new(file)).map_err(|e| io(path, e))?;
-    if h.winner != winner {
-        return Err(io(
-            path,
-            format!("its winner is {}, not {winner}", h.winner),
-        ));
-    }
-    let (field, claimed, wanted) = match claim {
+    let (field, claimed, wanted) = match job.claim {
         Claim::Plies(p) => ("plies", h.plies, p),
         Claim::Survives(p) => ("survives", h.survives, p),
     };
-    if wanted.is_some() && claimed != wanted {
-        return Err(io(
-            path,
-            format!("its header claims {field} {claimed:?}; the job answered {wanted:?}"),
-        ));
+    let said = |n: Option<u32>| n.map_or("none".to_string(), |n| n.to_string());
+    let wrong = if h.position != job.position {
+        Some(format!(
+            "it is the certificate of {}, not of the job's {}",
+            h.position, job.position
+        ))
+    } else if h.winner != job.winner {
+        Some(format!("its winner is {}, not {}", h.winner, job.winner))
+    } else if wanted.is_some() && claimed != wanted {
+        Some(format!(
+            "its header claims {field} {}; the job answered {}",
+            said(claimed),
+            said(wanted)
+        ))
+    } else {
+        None
+    };
+    if let Some(why) = wrong {
+        return Err(io(path, format!("{why} (run the job again)")));
     }
     let mut out = HashMap::new();
     format::read_all(&h, body, |(k, m)| {

@@ -11,10 +11,11 @@
 //! smaller bound for a win, the greater for a length.
 //!
 //! Why the joined strategy keeps them: from a position whose record came from strategy S
-//! with bound b, S's move and any reply lead to positions where S does within b less two
-//! plies, and the joined strategy there does at least as well as S (it kept the best record,
-//! or the winner's distance closes the line); by induction on the plies to go, the joined
-//! strategy does within b. A union without this choice (any record of a shared position) wins
+//! with bound b, S's move and any reply lead to positions where S's bound is b less two
+//! plies or better (a win within b − 2, or a match that lasts b − 2 at least), and the joined
+//! strategy there does at least as well as S (it kept the best record, or the winner's
+//! distance closes the line); by induction on the plies to go, the joined strategy keeps b:
+//! it wins within b, or the match lasts b at least. A union without this choice (any record of a shared position) wins
 //! but can run a line past a bound: one board can come back a ply sooner or later in another
 //! job, a capture having taken a pawn that had gone further.
 
