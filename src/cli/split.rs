@@ -13,7 +13,7 @@
 //! so that they keep the plies ([`crate::solver::breakthrough_proof::union`]).
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
@@ -451,25 +451,42 @@ pub(super) fn merge(
             winner,
             plies,
         };
-        // Both joined before either is written: a job file missing leaves no half output.
         let aims: &[Aim] = if length {
             &[Aim::Win, Aim::Last]
         } else {
             &[Aim::Win]
         };
-        let mut joined = Vec::new();
+        let mut walks = Vec::new();
         for &aim in aims {
             let mut walk = Walk::new(aim, winner);
             tree.records_above(&root, 0, winner, &mut walk)?;
-            joined.push(certify.join(walk)?);
+            walks.push(walk);
         }
-        let mut joined = joined.into_iter();
-        if let Some(union) = joined.next() {
-            written = Some(certify.write(path, &union)?);
+        // Every job file either certificate needs is opened and its header checked before
+        // anything is written: one missing or stale leaves no half output.
+        for walk in &walks {
+            for (file, job) in certify.sources(walk) {
+                open_certificate(&file, &job)?;
+            }
         }
-        if let Some(union) = joined.next() {
-            length_written = Some(certify.write(&length_path, &union)?);
+        let mut reports = Vec::new();
+        for (walk, out) in walks.into_iter().zip([path, length_path.as_path()]) {
+            // One certificate at a time: the memory of one join.
+            let report = certify.join(walk).and_then(|u| certify.write(out, &u));
+            match report {
+                Ok(r) => reports.push(r),
+                Err(e) => {
+                    // A damaged body found while joining the second: the first goes too.
+                    if !reports.is_empty() {
+                        let _ = std::fs::remove_file(path);
+                    }
+                    return Err(e);
+                }
+            }
         }
+        let mut reports = reports.into_iter();
+        written = reports.next();
+        length_written = reports.next();
     }
     let me = root.to_move();
     let report = serde_json::json!({
@@ -508,14 +525,13 @@ struct Certify<'a> {
 }
 
 impl Certify<'_> {
-    /// Joins the start's winner's strategy (or its length certificate: `walk` for
-    /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of the jobs it
-    /// reached. A job the winner wins gives its strategy (its length certificate); a job the
-    /// loser wins, reached by a winner's move that throws the win away, gives its strategy,
-    /// the loser's, to the length certificate. With lengths, each position keeps the record
-    /// that does best from it ([`Union`]), and the certificate then claims the plies.
-    fn join(&self, mut walk: Walk) -> Result<Union, CliError> {
+    /// The job certificates `walk`'s strategy is joined from, with what each must be: a job
+    /// the winner wins gives its strategy (its length certificate, for a length); a job the
+    /// loser wins, reached by a winner's move that throws the win away, its strategy, to a
+    /// length certificate.
+    fn sources(&self, walk: &Walk) -> Vec<(PathBuf, Expected<'_>)> {
         let lasting = walk.union.aim() == Aim::Last;
+        let mut out = Vec::new();
         for j in self
             .plan
             .jobs
@@ -543,9 +559,20 @@ impl Certify<'_> {
                 winner: Side::from(v.winner).name(),
                 claim,
             };
+            out.push((file, job));
+        }
+        out
+    }
+
+    /// Joins the start's winner's strategy (or its length certificate: `walk` for
+    /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of
+    /// [`Certify::sources`]. With lengths, each position keeps the record that does best
+    /// from it ([`Union`]), and the certificate then claims the plies.
+    fn join(&self, mut walk: Walk) -> Result<Union, CliError> {
+        for (file, job) in self.sources(&walk) {
             let records = read_records(&file, &job)?;
             if self.plies.is_some() {
-                let start: Position = j
+                let start: Position = job
                     .position
                     .parse()
                     .map_err(|e| io(&file, format!("the job's position: {e:?}")))?;
@@ -609,6 +636,20 @@ enum Claim {
 
 /// The records of the certificate `path`, which must be the `job`'s.
 fn read_records(path: &Path, job: &Expected<'_>) -> Result<HashMap<u128, u8>, CliError> {
+    let (h, body) = open_certificate(path, job)?;
+    let mut out = HashMap::new();
+    format::read_all(&h, body, |(k, m)| {
+        out.insert(k, m);
+    })
+    .map_err(|e| io(path, e))?;
+    Ok(out)
+}
+
+/// The header of the certificate `path`, checked to be the `job`'s, and its body to read.
+fn open_certificate(
+    path: &Path,
+    job: &Expected<'_>,
+) -> Result<(format::Header, std::io::BufReader<std::fs::File>), CliError> {
     let file = std::fs::File::open(path).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
             io(
@@ -645,10 +686,5 @@ fn read_records(path: &Path, job: &Expected<'_>) -> Result<HashMap<u128, u8>, Cl
     if let Some(why) = wrong {
         return Err(io(path, format!("{why} (run the job again)")));
     }
-    let mut out = HashMap::new();
-    format::read_all(&h, body, |(k, m)| {
-        out.insert(k, m);
-    })
-    .map_err(|e| io(path, e))?;
-    Ok(out)
+    Ok((h, body))
 }
