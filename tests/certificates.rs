@@ -708,12 +708,22 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not empty"));
     let over = tmp("split-over");
     let o = over.to_str().unwrap();
+    // A finished match, and a move limit that could come first: each job would answer
+    // nothing (before: written, and the merge asked to run them again).
+    for p in ["W3/4/4/BBBB/4 b 1/1000", "BBBB/BBBB/4/WWWW/WWWW w 0/10"] {
+        let out = peakforge(&who_wins_args(p, &["--split", "2", "--out", o]));
+        assert_eq!(out.status.code(), Some(2), "{p}");
+        assert!(!over.exists());
+    }
+    // A file is not a folder.
+    let file = tmp("split-file");
+    std::fs::write(&file, "x").unwrap();
     let out = peakforge(&who_wins_args(
-        "W3/4/4/BBBB/4 b 1/1000",
-        &["--split", "2", "--out", o],
+        &s,
+        &["--split", "1", "--out", file.to_str().unwrap()],
     ));
     assert_eq!(out.status.code(), Some(2));
-    assert!(!over.exists());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a folder"));
     // Every job twice, as a batch engine retrying would: before, the second run refused
     // the existing certificate and its error replaced the answer.
     run_jobs(&dir);
@@ -764,7 +774,31 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     assert!(err.contains("no certificate"), "{err}");
     assert!(!cert.exists());
     std::fs::rename(dir.join("kept"), &length).unwrap();
+    // A length certificate damaged in its body (its header reads): the user's earlier
+    // certificate stays as it was (before: the first certificate was already in place, then
+    // removed, through a link too).
+    std::fs::write(&cert, "the user's file").unwrap();
+    let kept = std::fs::read(&length).unwrap();
+    std::fs::write(&length, &kept[..kept.len() - 100]).unwrap();
+    let out = peakforge(&[&merge[..], &["--proof", c, "--force"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&cert).unwrap(), "the user's file");
+    std::fs::write(&length, &kept).unwrap();
+    std::fs::remove_file(&cert).unwrap();
     common::peakforge_json(&[&merge[..], &["--proof", c]].concat(), 0);
+    // Another job's answer in a job's place: named, even without --proof (before: merged
+    // as this job's, a wrong winner with exit 0 possible).
+    let (a, b) = (
+        dir.join(format!("{}.json", won[0])),
+        dir.join(format!("{}.json", won[1])),
+    );
+    let saved = std::fs::read(&a).unwrap();
+    std::fs::copy(&b, &a).unwrap();
+    let out = peakforge(&merge);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the answer of"), "{err}");
+    std::fs::write(&a, saved).unwrap();
     // A job that failed: its error is said.
     let id = jobs[0]["id"].as_str().unwrap();
     let failed = r#"{"error": "something went wrong", "exit": 2}"#;

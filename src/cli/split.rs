@@ -69,7 +69,8 @@ fn io(path: &Path, e: impl std::fmt::Display) -> CliError {
 /// (the splitting command's limits and table; `--length` when `length`).
 ///
 /// # Errors
-/// A finished match, a folder that cannot be written or that is not empty (exit 2).
+/// A position the proof search does not take (a finished match, a move limit that could
+/// come first), a folder that cannot be written or that is not empty (exit 2).
 pub(super) fn split(
     pos: &Position,
     depth: u32,
@@ -79,17 +80,27 @@ pub(super) fn split(
     carried: &[String],
 ) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
-    if pos.outcome().is_some() {
-        return Err(CliError::bad_input(
-            "the match is over in this position: there is nothing to split",
-        ));
+    // Jobs the proof search would not take would each answer nothing.
+    if let Some(why) = crate::solver::breakthrough_proof::unsuited(pos) {
+        return Err(CliError::bad_input(format!(
+            "--split answers who wins by the proof search, which does not take this \
+             position: {why}"
+        )));
     }
     // Answers or certificates left from other work would be merged as this plan's.
-    if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
-        return Err(io(
-            dir,
-            "the folder is not empty; split into a new or empty folder",
-        ));
+    match std::fs::read_dir(dir).map(|mut entries| entries.next().is_some()) {
+        Ok(false) => {}
+        Ok(true) => {
+            return Err(io(
+                dir,
+                "the folder is not empty; split into a new or empty folder",
+            ));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => {
+            return Err(io(dir, "not a folder; split into a new or empty folder"));
+        }
+        Err(e) => return Err(io(dir, e)),
     }
     std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
     let mut frontier = Vec::new();
@@ -192,6 +203,16 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
         let path = dir.join(format!("{}.json", j.id));
         let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
         let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| io(&path, e))?;
+        // Another plan's answer in this job's place (its jobs run in the wrong folder).
+        if let Some(p) = v["position"].as_str().filter(|&p| p != j.position) {
+            return Err(io(
+                &path,
+                format!(
+                    "the answer of {p}, not of the job's {}; run the job again",
+                    j.position
+                ),
+            ));
+        }
         let winner = match v["winner"].as_str() {
             Some("white") => Player::First,
             Some("black") => Player::Second,
@@ -211,7 +232,7 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
                 let why = match v["stopped_by"].as_str() {
                     Some(limit) => format!(
                         "no length ({limit}): the job proved the winner, not the plies; run it \
-                         again with larger limits"
+                         again with larger limits (its line in jobs.txt has them)"
                     ),
                     None => "no length: the job was run without --length; run it again as \
                              jobs.txt says"
@@ -469,20 +490,18 @@ pub(super) fn merge(
                 open_certificate(&file, &job)?;
             }
         }
-        let mut reports = Vec::new();
+        // One certificate at a time (the memory of one join), each staged beside its file:
+        // both are put in place only once both are written.
+        let mut staged = Vec::new();
         for (walk, out) in walks.into_iter().zip([path, length_path.as_path()]) {
-            // One certificate at a time: the memory of one join.
-            let report = certify.join(walk).and_then(|u| certify.write(out, &u));
-            match report {
-                Ok(r) => reports.push(r),
-                Err(e) => {
-                    // A damaged body found while joining the second: the first goes too.
-                    if !reports.is_empty() {
-                        let _ = std::fs::remove_file(path);
-                    }
-                    return Err(e);
-                }
-            }
+            let union = certify.join(walk)?;
+            staged.push(certify.stage(out, &union)?);
+        }
+        let mut reports = Vec::new();
+        for (file, report) in staged {
+            file.commit()
+                .map_err(|e| CliError::bad_input(e.to_string()))?;
+            reports.push(report);
         }
         let mut reports = reports.into_iter();
         written = reports.next();
@@ -589,8 +608,12 @@ impl Certify<'_> {
         Ok(walk.union)
     }
 
-    /// Writes the certificate of `union` (a winner's strategy or a length certificate).
-    fn write(&self, path: &Path, union: &Union) -> Result<CertReport, CliError> {
+    /// Stages the certificate of `union` (a winner's strategy or a length certificate).
+    fn stage(
+        &self,
+        path: &Path,
+        union: &Union,
+    ) -> Result<(crate::challenge::Staged, CertReport), CliError> {
         let lasting = union.aim() == Aim::Last;
         let survives = if lasting { self.plies } else { None };
         let mut header = super::who_wins::header(self.root, self.winner, survives);
@@ -598,7 +621,7 @@ impl Certify<'_> {
         if !lasting {
             header.plies = self.plies;
         }
-        super::who_wins::write(path, header, union.records().into_iter())
+        super::who_wins::stage(path, header, union.records().into_iter())
     }
 }
 

@@ -29,6 +29,8 @@ pub(super) struct Ask<'a> {
 struct Report {
     /// Always `who_wins`: the question answered (no move bound).
     question: &'static str,
+    /// The position answered (a `--split` job's answer names the job by it).
+    position: String,
     /// `win` (the side to move wins), `no_win` (the opponent wins: there is no draw) or
     /// `unknown` (a limit stopped the proof; one met after it keeps the winner).
     result: &'static str,
@@ -166,6 +168,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     }
     let report = Report {
         question: "who_wins",
+        position: pos.to_string(),
         result,
         side_to_move: pos.side_to_move().name(),
         winner: winner.map(|w| Side::from(w).name()),
@@ -272,21 +275,39 @@ pub(super) fn write(
     header: Header,
     records: impl Iterator<Item = format::Record> + Clone,
 ) -> Result<CertReport, CliError> {
+    let (staged, report) = stage(path, header, records)?;
+    staged.commit().map_err(|e| cannot_write(path, &e))?;
+    Ok(report)
+}
+
+/// Stages a strategy certificate beside `path` ([`crate::challenge::Staged`]): in place once
+/// committed, gone if dropped.
+///
+/// # Errors
+/// The file cannot be written (exit 2).
+pub(super) fn stage(
+    path: &Path,
+    header: Header,
+    records: impl Iterator<Item = format::Record> + Clone,
+) -> Result<(crate::challenge::Staged, CertReport), CliError> {
     let t = Instant::now();
-    let fail = |e: &dyn std::fmt::Display| {
-        CliError::bad_input(format!(
-            "{}: cannot write the certificate: {e}",
-            path.display()
-        ))
-    };
     let count = records.clone().count();
     let mut out = Vec::new();
-    format::write(&mut out, header, records).map_err(|e| fail(&crate::challenge::io_reason(&e)))?;
-    crate::challenge::write_atomic(path, &out).map_err(|e| fail(&e))?;
-    Ok(CertReport {
+    format::write(&mut out, header, records)
+        .map_err(|e| cannot_write(path, &crate::challenge::io_reason(&e)))?;
+    let staged = crate::challenge::Staged::write(path, &out).map_err(|e| cannot_write(path, &e))?;
+    let report = CertReport {
         path: path.display().to_string(),
         records: count as u64,
         bytes: out.len() as u64,
         millis: t.elapsed().as_millis() as u64,
-    })
+    };
+    Ok((staged, report))
+}
+
+fn cannot_write(path: &Path, e: &dyn std::fmt::Display) -> CliError {
+    CliError::bad_input(format!(
+        "{}: cannot write the certificate: {e}",
+        path.display()
+    ))
 }

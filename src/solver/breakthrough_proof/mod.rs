@@ -288,16 +288,42 @@ fn prepare<'a>(pos: &Position, control: Control<'a>) -> Result<Prepared<'a>, Pro
         })?;
         return Ok(Prepared::Over(winner, s.table.bytes()));
     }
-    // The limit can only draw after a ply that does not win.
-    let ranks = ranks_to_go(&geo, white, black);
-    if u32::from(pos.move_count()) + ranks > u32::from(pos.move_limit()) {
-        return Err(ProveError::Unsuited(format!(
-            "the move limit {} could be reached before the match ends (a draw is possible)",
-            pos.move_limit()
-        )));
+    if let Some(why) = limit_could_come_first(pos) {
+        return Err(ProveError::Unsuited(why));
     }
     let start = Pawns::new(&geo, white, black);
     Ok(Prepared::Ready(Box::new(s), start, pos.side_index()))
+}
+
+/// Why the proof search does not take `pos` (more than 64 tiles, a finished match, a move
+/// limit that could come first), or `None` when it does: what `solve --split` checks before
+/// it writes jobs that would each answer nothing.
+#[must_use]
+pub fn unsuited(pos: &Position) -> Option<String> {
+    if pos.bitboards().is_none() {
+        return Some(format!(
+            "the proof search takes boards of at most 64 tiles, not {}×{}",
+            pos.width(),
+            pos.height()
+        ));
+    }
+    if pos.outcome().is_some() {
+        return Some("the match is over in this position".to_string());
+    }
+    limit_could_come_first(pos)
+}
+
+/// Why the move limit of `pos` could be reached before the match ends (a draw), if it could:
+/// the limit can only draw after a ply that does not win.
+fn limit_could_come_first(pos: &Position) -> Option<String> {
+    let (geo, [white, black]) = pos.bitboards()?;
+    let ranks = ranks_to_go(&geo, white, black);
+    (u32::from(pos.move_count()) + ranks > u32::from(pos.move_limit())).then(|| {
+        format!(
+            "the move limit {} could be reached before the match ends (a draw is possible)",
+            pos.move_limit()
+        )
+    })
 }
 
 /// The table's size when none is asked for: 2^`tiles` bytes, from 1 MiB to 512 MiB (5 × 5:
