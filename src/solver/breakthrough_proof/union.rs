@@ -239,7 +239,8 @@ impl Walk<'_> {
 }
 
 /// A move of the side to move in `pos` that wins at once, if it has one.
-fn winning_at_once(pos: &Position) -> Option<Move> {
+#[must_use]
+pub fn winning_at_once(pos: &Position) -> Option<Move> {
     let me = pos.to_move();
     pos.legal_moves()
         .into_iter()

@@ -1,0 +1,194 @@
+//! The start's certificates joined from the jobs': which job files, checked to be the
+//! jobs', and the records each strategy gives ([`Union`]).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use super::super::CliError;
+use super::super::who_wins::CertReport;
+use super::tree::{Value, Walk};
+use super::{JOBS_FILE, PLAN_FILE, Plan, io};
+use crate::certify::format;
+use crate::game::Player;
+use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::union::{Aim, Union};
+
+/// What makes the start's certificates from the jobs'.
+pub(super) struct Certify<'a> {
+    pub(super) dir: &'a Path,
+    pub(super) plan: &'a Plan,
+    pub(super) answers: &'a HashMap<String, Value>,
+    pub(super) root: &'a Position,
+    pub(super) winner: Player,
+    /// The plies of perfect play (`--length`), which the certificates then claim.
+    pub(super) plies: Option<u32>,
+}
+
+impl Certify<'_> {
+    /// The job certificates `walk`'s strategy is joined from, with what each must be: a job
+    /// the winner wins gives its strategy (its length certificate, for a length); a job the
+    /// loser wins, reached by a winner's move that throws the win away, its strategy, to a
+    /// length certificate.
+    pub(super) fn sources(&self, walk: &Walk) -> Vec<(PathBuf, Expected<'_>)> {
+        let lasting = walk.union.aim() == Aim::Last;
+        let mut out = Vec::new();
+        for j in self
+            .plan
+            .jobs
+            .iter()
+            .filter(|j| walk.jobs.contains(&j.position))
+        {
+            let Some(&v) = self.answers.get(&j.position) else {
+                continue;
+            };
+            let ours = v.winner == self.winner;
+            if !ours && !lasting {
+                continue;
+            }
+            let cert = self.dir.join(format!("{}.cert", j.id));
+            let (file, claim) = if ours && lasting {
+                (
+                    super::super::who_wins::length_path(&cert),
+                    Claim::Survives(v.plies),
+                )
+            } else {
+                (cert, Claim::Plies(v.plies))
+            };
+            let job = Expected {
+                position: &j.position,
+                winner: Side::from(v.winner).name(),
+                claim,
+            };
+            out.push((file, job));
+        }
+        out
+    }
+
+    /// Joins the start's winner's strategy (or its length certificate: `walk` for
+    /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of
+    /// [`Certify::sources`]. With lengths, each position keeps the record that does best
+    /// from it ([`Union`]), and the certificate then claims the plies.
+    pub(super) fn join(&self, mut walk: Walk) -> Result<Union, CliError> {
+        for (file, job) in self.sources(&walk) {
+            let records = read_records(&file, &job)?;
+            if self.plies.is_some() {
+                let start: Position = job
+                    .position
+                    .parse()
+                    .map_err(|e| io(&file, format!("the job's position: {e:?}")))?;
+                walk.union
+                    .offer_strategy(&start, &records)
+                    .map_err(|e| io(&file, format!("the job's strategy does not hold: {e}")))?;
+            } else {
+                // Without lengths any record will do: a union of strategies wins.
+                for (k, c) in records {
+                    walk.union.offer((k, c), 0);
+                }
+            }
+        }
+        Ok(walk.union)
+    }
+
+    /// Stages the certificate of `union` (a winner's strategy or a length certificate).
+    pub(super) fn stage(
+        &self,
+        path: &Path,
+        union: &Union,
+    ) -> Result<(crate::challenge::Staged, CertReport), CliError> {
+        let lasting = union.aim() == Aim::Last;
+        let survives = if lasting { self.plies } else { None };
+        let mut header = super::super::who_wins::header(self.root, self.winner, survives);
+        header.position.clone_from(&self.plan.position);
+        if !lasting {
+            header.plies = self.plies;
+        }
+        super::super::who_wins::stage(path, header, union.records().into_iter())
+    }
+}
+
+/// Refuses a certificate path that is one of the split's own files (a job's answer or
+/// certificate, the plan, the job list): the merge reads them.
+pub(super) fn refuse_split_files(dir: &Path, plan: &Plan, outs: &[&Path]) -> Result<(), CliError> {
+    let mut inputs = vec![dir.join(PLAN_FILE), dir.join(JOBS_FILE)];
+    for j in &plan.jobs {
+        let cert = dir.join(format!("{}.cert", j.id));
+        inputs.push(super::super::who_wins::length_path(&cert));
+        inputs.push(cert);
+        inputs.push(dir.join(format!("{}.json", j.id)));
+    }
+    let inputs: Vec<&Path> = inputs.iter().map(std::path::PathBuf::as_path).collect();
+    for out in outs {
+        super::super::out_file::refuse_inputs(out, &inputs)?;
+    }
+    Ok(())
+}
+
+/// What a job's certificate must be: of the job's position, won by `winner`, with the claim.
+pub(super) struct Expected<'a> {
+    pub(super) position: &'a str,
+    pub(super) winner: &'a str,
+    pub(super) claim: Claim,
+}
+
+/// What a job's certificate must claim: its plies (a winner's strategy; `None`: nothing to
+/// check) or the plies its loser lasts (a length certificate).
+#[derive(Clone, Copy)]
+pub(super) enum Claim {
+    Plies(Option<u32>),
+    Survives(Option<u32>),
+}
+
+/// The records of the certificate `path`, which must be the `job`'s.
+pub(super) fn read_records(path: &Path, job: &Expected<'_>) -> Result<HashMap<u128, u8>, CliError> {
+    let (h, body) = open_certificate(path, job)?;
+    let mut out = HashMap::new();
+    format::read_all(&h, body, |(k, m)| {
+        out.insert(k, m);
+    })
+    .map_err(|e| io(path, e))?;
+    Ok(out)
+}
+
+/// The header of the certificate `path`, checked to be the `job`'s, and its body to read.
+pub(super) fn open_certificate(
+    path: &Path,
+    job: &Expected<'_>,
+) -> Result<(format::Header, std::io::BufReader<std::fs::File>), CliError> {
+    let file = std::fs::File::open(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            io(
+                path,
+                "no certificate: the job did not write it (a limit stops a job before its \
+                 certificate: its JSON says which); run the job again",
+            )
+        } else {
+            io(path, e)
+        }
+    })?;
+    let (h, body) = format::read_header(std::io::BufReader::new(file)).map_err(|e| io(path, e))?;
+    let (field, claimed, wanted) = match job.claim {
+        Claim::Plies(p) => ("plies", h.plies, p),
+        Claim::Survives(p) => ("survives", h.survives, p),
+    };
+    let said = |n: Option<u32>| n.map_or("none".to_string(), |n| n.to_string());
+    let wrong = if h.position != job.position {
+        Some(format!(
+            "it is the certificate of {}, not of the job's {}",
+            h.position, job.position
+        ))
+    } else if h.winner != job.winner {
+        Some(format!("its winner is {}, not {}", h.winner, job.winner))
+    } else if wanted.is_some() && claimed != wanted {
+        Some(format!(
+            "its header claims {field} {}; the job answered {}",
+            said(claimed),
+            said(wanted)
+        ))
+    } else {
+        None
+    };
+    if let Some(why) = wrong {
+        return Err(io(path, format!("{why} (run the job again)")));
+    }
+    Ok((h, body))
+}

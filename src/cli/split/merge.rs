@@ -1,0 +1,166 @@
+//! `solve --merge DIR`: the jobs' answers read, the start decided, its certificates joined.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use super::super::{CliError, EXIT_OK, print_json};
+use super::join::{Certify, open_certificate, refuse_split_files};
+use super::tree::{Tree, Value, Walk};
+use super::{PLAN_FILE, Plan, io};
+use crate::game::{GameState, Player};
+use crate::games::breakthrough::{Position, Side};
+use crate::solver::breakthrough_proof::union::Aim;
+
+/// The answers of the plan's jobs, by position, from their `job-N.json`.
+fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Value>, CliError> {
+    let mut out = HashMap::new();
+    for j in &plan.jobs {
+        let path = dir.join(format!("{}.json", j.id));
+        let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
+        let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| io(&path, e))?;
+        // Another plan's answer in this job's place (its jobs run in the wrong folder).
+        if let Some(p) = v["position"].as_str().filter(|&p| p != j.position) {
+            return Err(io(
+                &path,
+                format!(
+                    "the answer of {p}, not of the job's {}; run the job again",
+                    j.position
+                ),
+            ));
+        }
+        let winner = match v["winner"].as_str() {
+            Some("white") => Player::First,
+            Some("black") => Player::Second,
+            _ => {
+                let why = match (v["error"].as_str(), v["stopped_by"].as_str()) {
+                    (Some(e), _) => format!("no winner: the job failed: {e}"),
+                    (None, Some(limit)) => format!("no winner ({limit}): the job has not answered"),
+                    (None, None) => "no winner: the job has not answered".to_string(),
+                };
+                return Err(io(&path, format!("{why}; run it again")));
+            }
+        };
+        let plies = match (length, v["plies"].as_u64()) {
+            (false, _) => None,
+            (true, Some(n)) => Some(u32::try_from(n).map_err(|e| io(&path, e))?),
+            (true, None) => {
+                let why = match v["stopped_by"].as_str() {
+                    Some(limit) => format!(
+                        "no length ({limit}): the job proved the winner, not the plies; run it \
+                         again with larger limits (its line in jobs.txt has them)"
+                    ),
+                    None => "no length: the job was run without --length; run it again as \
+                             jobs.txt says"
+                        .to_string(),
+                };
+                return Err(io(&path, why));
+            }
+        };
+        out.insert(j.position.clone(), Value { winner, plies });
+    }
+    Ok(out)
+}
+
+/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`.
+///
+/// # Errors
+/// A missing or unreadable plan, answer or certificate (exit 2).
+pub(in crate::cli) fn merge(
+    dir: &Path,
+    json: bool,
+    length: bool,
+    proof: Option<&Path>,
+) -> Result<i32, CliError> {
+    let plan_path = dir.join(PLAN_FILE);
+    let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
+    let plan: Plan = serde_json::from_str(&text).map_err(|e| io(&plan_path, e))?;
+    let root: Position = plan
+        .position
+        .parse()
+        .map_err(|e| io(&plan_path, format!("position: {e:?}")))?;
+    if length && !plan.length {
+        return Err(io(
+            &plan_path,
+            "the jobs were split without --length: they answer the winner only (split again \
+             with --length for the plies)",
+        ));
+    }
+    let answers = answers(dir, &plan, length)?;
+    let mut tree = Tree {
+        depth: plan.depth,
+        length,
+        answers: &answers,
+        memo: HashMap::new(),
+    };
+    let Value { winner, plies } = tree.value(&root, 0)?;
+    let (mut written, mut length_written) = (None, None);
+    if let Some(path) = proof {
+        let length_path = super::super::who_wins::length_path(path);
+        refuse_split_files(dir, &plan, &[path, &length_path])?;
+        let certify = Certify {
+            dir,
+            plan: &plan,
+            answers: &answers,
+            root: &root,
+            winner,
+            plies,
+        };
+        let aims: &[Aim] = if length {
+            &[Aim::Win, Aim::Last]
+        } else {
+            &[Aim::Win]
+        };
+        let mut walks = Vec::new();
+        for &aim in aims {
+            let mut walk = Walk::new(aim, winner);
+            tree.records_above(&root, 0, winner, &mut walk)?;
+            walks.push(walk);
+        }
+        // Every job file either certificate needs is opened and its header checked before
+        // anything is written: one missing or stale leaves no half output.
+        for walk in &walks {
+            for (file, job) in certify.sources(walk) {
+                open_certificate(&file, &job)?;
+            }
+        }
+        // One certificate at a time (the memory of one join), each staged beside its file:
+        // both are put in place only once both are written.
+        let mut staged = Vec::new();
+        for (walk, out) in walks.into_iter().zip([path, length_path.as_path()]) {
+            let union = certify.join(walk)?;
+            staged.push(certify.stage(out, &union)?);
+        }
+        let mut reports = Vec::new();
+        for (file, report) in staged {
+            file.commit()
+                .map_err(|e| CliError::bad_input(e.to_string()))?;
+            reports.push(report);
+        }
+        let mut reports = reports.into_iter();
+        written = reports.next();
+        length_written = reports.next();
+    }
+    let me = root.to_move();
+    let report = serde_json::json!({
+        "question": "who_wins",
+        "result": if winner == me { "win" } else { "no_win" },
+        "side_to_move": Side::from(me).name(),
+        "winner": Side::from(winner).name(),
+        "plies": plies,
+        "jobs": plan.jobs.len(),
+        "certificate": written,
+        "length_certificate": length_written,
+    });
+    if json {
+        print_json(&report);
+    } else {
+        let within = plies.map_or(String::new(), |n| format!(" in {n} plies"));
+        outln!(
+            "who wins: {} wins with perfect play{within} ({} jobs merged)",
+            Side::from(winner).name(),
+            plan.jobs.len()
+        );
+        super::super::who_wins::print_certificates(written.as_ref(), length_written.as_ref());
+    }
+    Ok(EXIT_OK)
+}
