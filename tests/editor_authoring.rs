@@ -10,7 +10,7 @@ mod editor_support;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use eframe::egui::{self, Key, Modifiers};
+use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use peakforge::challenge::{self, Challenge};
@@ -19,29 +19,15 @@ use peakforge::editor::doc;
 use peakforge::editor::tools::Tool;
 use peakforge::verify::Status;
 
-fn harness(app: EditorApp) -> Harness<'static, EditorApp> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1500.0, 1300.0))
-        .with_max_steps(40)
-        .with_context_setup(|ctx| ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0))
-        .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
-    h
-}
+use editor_support::{Settle, click, harness};
 
 fn load(path: &str) -> Challenge {
     challenge::load(Path::new(path)).unwrap()
 }
 
-fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
-    editor_support::reveal(h, label);
-    h.get_by_label(label).click();
-    h.run();
-}
-
 fn key(h: &mut Harness<'_, EditorApp>, k: Key) {
     h.key_press(k);
-    h.run();
+    h.settle();
 }
 
 fn has(h: &Harness<'_, EditorApp>, text: &str) -> bool {
@@ -51,7 +37,7 @@ fn has(h: &Harness<'_, EditorApp>, text: &str) -> bool {
 fn wait_until(h: &mut Harness<'_, EditorApp>, done: impl Fn(&EditorApp) -> bool) {
     for _ in 0..6000 {
         if done(h.state()) {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -109,12 +95,12 @@ fn leaving_a_play_test_is_explicit() {
     // Neither the other modes' buttons nor the tool keys end it.
     assert!(h.get_by_label("Edit board").accesskit_node().is_disabled());
     h.get_by_label("Edit board").click();
-    h.run();
+    h.settle();
     for k in [Key::B, Key::R, Key::Num3, Key::P] {
         key(&mut h, k);
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
-    h.run();
+    h.settle();
     assert_eq!(h.state().tool(), Tool::PlayTest, "still play-testing");
     assert!(has(&h, "Stop play-test (Esc) first"));
     // The next click plays, it does not paint.
@@ -158,7 +144,7 @@ fn play_test_marks_the_last_move_yours_and_the_solvers_with_its_text() {
     // The player's winning exit is then the last move, marked "you".
     click(&mut h, "square c4");
     h.get_by_label_contains("Play exit c4").click();
-    h.run();
+    h.settle();
     assert!(h.state().play_test().end().is_some());
     assert_eq!(
         h.state().play_test().last_move(),
@@ -208,7 +194,7 @@ fn a_clicked_cook_is_drawn_labelled_cook() {
     // From the Problems list (scrolled to: the tries listed above it are many).
     h.get_by_label("• cooked: key move 2 of 2: e4-exit wins")
         .scroll_to_me();
-    h.run();
+    h.settle();
     click(&mut h, "• cooked: key move 2 of 2: e4-exit wins");
     let arrows = h.state().finding_arrows();
     assert!(
@@ -242,7 +228,7 @@ fn problems_list_shows_the_intended_lines_problem_live_while_editing() {
     );
     // After Verify the report's findings join the same list.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     key(&mut h, Key::F5);
     wait_for_verdict(&mut h);
     assert!(has(&h, "• cooked: key move 1 of 2: b4-exit wins"));
@@ -287,7 +273,7 @@ fn unsound_shows_the_refuting_defence_on_the_board_and_in_the_list() {
         .unwrap()
         .to_string();
     h.get_by_label(&entry).click();
-    h.run();
+    h.settle();
     let (caption, moves) = h.state().finding_shown().expect("shown on the board");
     assert!(
         caption.contains(&format!("after b3xc4, the defence {defence} holds")),
@@ -354,7 +340,7 @@ fn arrow_keys_move_a_cursor_and_space_applies_the_tool_there() {
         key(&mut h, k); // a Blue Guardian on b5
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
-    h.run();
+    h.settle();
     assert_eq!(h.state().tool(), Tool::Play);
     // From b5 down to the Red Guardian on b2, Space, up to b3, Space: one move recorded.
     for k in [
@@ -386,7 +372,7 @@ impl Flow {
     fn click(&mut self, label: &str) {
         self.actions += 1;
         self.h.get_by_label(label).click();
-        self.h.run();
+        self.h.settle();
     }
     fn key(&mut self, k: Key) {
         self.actions += 1;
@@ -400,31 +386,31 @@ impl Flow {
         };
         let (a, b) = (at(&self.h, from), at(&self.h, to));
         self.h.hover_at(a);
-        self.h.run();
+        self.h.settle();
         self.h.drag_at(a);
-        self.h.run();
+        self.h.settle();
         self.h.hover_at(b);
-        self.h.run();
+        self.h.settle();
         self.h.drop_at(b);
-        self.h.run();
+        self.h.settle();
     }
     fn key_mod(&mut self, m: Modifiers, k: Key) {
         self.actions += 1;
         self.h.key_press_modifiers(m, k);
-        self.h.run();
+        self.h.settle();
     }
     /// Replaces what the focused field `label` holds with `text` (Ctrl+A, then typing: both
     /// counted as typing).
     fn replace_in(&mut self, label: &str, text: &str) {
         self.h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-        self.h.run();
+        self.h.settle();
         self.type_in(label, text);
     }
     /// Types `text` into the focused field `label`.
     fn type_in(&mut self, label: &str, text: &str) {
         self.typed += 1;
         self.h.get_by_label(label).type_text(text);
-        self.h.run();
+        self.h.settle();
     }
 }
 

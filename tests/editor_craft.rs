@@ -26,7 +26,7 @@ fn load(path: &str) -> challenge::Challenge {
 fn a_selection_copies_and_pastes_its_tiles_into_another_document() {
     let mut a = harness(EditorApp::with_challenge(tutorial(), None));
     a.key_press(Key::S);
-    a.run();
+    a.settle();
     assert_eq!(a.state().tool(), Tool::Select);
     let rect = ["a1", "b1", "a2", "b2", "a3", "b3"];
     drag_tiles(&mut a, &["a1", "b3"]);
@@ -45,10 +45,10 @@ fn a_selection_copies_and_pastes_its_tiles_into_another_document() {
     let blank = doc::template(&doc::blank_position(), "b", "Blank");
     let mut b = harness(EditorApp::with_challenge(blank, None));
     b.key_press(Key::S);
-    b.run();
+    b.settle();
     click(&mut b, "square c3");
     send(&mut b, egui::Event::Paste(text));
-    b.run();
+    b.settle();
     for (t, w) in ["c3", "d3", "c4", "d4", "c5", "d5"].iter().zip(&words) {
         let got = tile_words(&b, t).replace(" · selected", "");
         assert_eq!(&got, &w.replace(" · selected", ""), "{t}");
@@ -95,7 +95,7 @@ fn cut_empties_the_selection_and_a_drag_inside_it_moves_its_tiles_in_one_undo_st
     click(&mut h, &format!("square {piece_sq}"));
     send(&mut h, egui::Event::Cut);
     assert!(copied_text(&h).is_some_and(|t| t.contains("pieces")));
-    h.run();
+    h.settle();
     assert!(tile_words(&h, &piece_sq).ends_with("empty"));
 }
 
@@ -149,7 +149,7 @@ fn shift_moves_the_whole_board_one_tile_and_refuses_to_push_a_piece_off() {
     assert!(tile_words(&h, "d2").contains("Red Scout"));
     assert!(tile_words(&h, "b2").starts_with("height 0"));
     h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowUp);
-    h.run();
+    h.settle();
     assert!(tile_words(&h, "d3").contains("Red Scout"), "Shift+Up");
     for _ in 0..2 {
         click(&mut h, "Shift right");
@@ -179,7 +179,7 @@ fn brush_buttons_say_their_real_size_and_the_outline_covers_what_they_paint() {
     click(&mut h, "Brush 3 × 3");
     let c3 = h.get_by_label("square c3").rect().center();
     h.hover_at(c3);
-    h.run();
+    h.settle();
     let outlined: Vec<&str> = ["b2", "c2", "d2", "b3", "c3", "d3", "b4", "c4", "d4"]
         .into_iter()
         .filter(|t| tile_words(&h, t).contains("under the brush"))
@@ -188,7 +188,7 @@ fn brush_buttons_say_their_real_size_and_the_outline_covers_what_they_paint() {
     assert!(!tile_words(&h, "a1").contains("under the brush"));
     click(&mut h, "Height 5");
     h.hover_at(c3);
-    h.run();
+    h.settle();
     click(&mut h, "square c3");
     assert_eq!(
         heights(&h, &["b2", "c3", "d4", "a1"]),
@@ -202,7 +202,7 @@ fn zoom_and_pan_move_the_board_and_fit_puts_it_back() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     let fitted = h.get_by_label("square c3").rect();
     h.key_press(Key::Equals);
-    h.run();
+    h.settle();
     let zoomed = h.get_by_label("square c3").rect();
     assert!(
         zoomed.width() > fitted.width() * 1.2,
@@ -213,7 +213,7 @@ fn zoom_and_pan_move_the_board_and_fit_puts_it_back() {
     click(&mut h, "Zoom in");
     assert!(h.get_by_label("square c3").rect().width() > zoomed.width());
     h.key_press(Key::Home);
-    h.run();
+    h.settle();
     assert_eq!(h.get_by_label("square c3").rect(), fitted);
 }
 
@@ -221,7 +221,7 @@ fn zoom_and_pan_move_the_board_and_fit_puts_it_back() {
 fn the_keys_list_names_every_shortcut_and_no_height_keys_in_a_game_without_terrain() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     h.key_press(Key::F1);
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "Choose a height"));
     assert!(has_label_containing(
         &h,
@@ -349,7 +349,7 @@ fn a_file_changed_on_disk_is_offered_for_reload_and_save_never_overwrites_it_una
     theirs.title.insert("en".into(), "Changed again".into());
     challenge::save(&theirs, &path).unwrap();
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
+    h.settle();
     assert_eq!(
         load(path.to_str().unwrap()).title["en"],
         "Changed again",

@@ -57,14 +57,14 @@ fn move_counter_and_limit_fields() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     // Typed: click the field to edit it as text, replace the text, press Enter.
     h.get_by_label("Move limit").click();
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label("Move limit").type_text("30");
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
     // Set as an assistive technology does.
     h.get_by_label("Move counter").set_value_accesskit(7.0);
-    h.run();
+    h.settle();
     let p = &h.state().document().ch.position;
     assert_eq!((p.move_counter, p.move_limit), (7, 30));
     assert_eq!(board(&h).move_count(), 7);
@@ -88,7 +88,7 @@ fn record_a_line_by_clicking_destinations() {
     click(&mut h, "Clear line");
     click(&mut h, "square c4");
     h.get_by_label_contains("Exit c4").click();
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().document().ch.solution,
         vec!["c4-exit".to_string()]
@@ -113,7 +113,7 @@ fn verify_then_export_refused_then_allowed() {
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
     reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "Verify the challenge first"));
 
     click(&mut h, "Verify");
@@ -148,7 +148,7 @@ fn verify_then_export_refused_then_allowed() {
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
     reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(
         &h,
         "changed since the last verification"
@@ -170,7 +170,7 @@ fn export_refused_for_an_unsound_challenge() {
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
     reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(
         &h,
         "The last verification found the challenge"
@@ -182,7 +182,7 @@ fn undo_and_redo_across_a_resize_give_back_the_exact_board() {
     let before = tutorial();
     let mut h = harness(EditorApp::with_challenge(before.clone(), None));
     h.get_by_label("Width").set_value_accesskit(3.0);
-    h.run();
+    h.settle();
     click(&mut h, "Resize and remove pieces"); // e2 is off a 3-file board: asked first
     let shrunk = h.state().document().ch.clone();
     assert_eq!(shrunk.position.width, 3);
@@ -197,7 +197,7 @@ fn undo_and_redo_across_a_resize_give_back_the_exact_board() {
     assert_eq!(h.state().document().ch, shrunk);
     // The keyboard shortcut does the same.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     assert_eq!(h.state().document().ch, before);
 }
 
@@ -209,9 +209,9 @@ fn opening_a_malformed_file_shows_the_error_and_keeps_the_document() {
     let before = tutorial();
     let mut h = harness(EditorApp::with_challenge(before.clone(), None));
     h.get_by_label("File").click();
-    h.run();
+    h.settle();
     h.get_by_label("File").type_text(&bad.display().to_string());
-    h.run();
+    h.settle();
     click(&mut h, "Open path");
     let msg = h.state().message().unwrap().to_string();
     assert!(msg.starts_with("Cannot open:"), "{msg}");
@@ -245,7 +245,7 @@ fn edit_on_a_malformed_file_opens_the_editor_with_the_reason_and_never_saves_ove
         "Save must not target the broken file"
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
+    h.settle();
     assert_eq!(std::fs::read_to_string(&bad).unwrap(), text);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -264,7 +264,7 @@ fn unsaved_work_is_recovered_after_a_crash_and_deleted_by_save() {
     let mut h = harness(app);
     click(&mut h, "Height 4");
     click(&mut h, "square b2");
-    h.run();
+    h.settle();
     let edited = h.state().document().ch.clone();
     assert!(rec.is_file(), "the modified document was autosaved");
     drop(h);
@@ -333,14 +333,14 @@ fn quitting_with_unsaved_changes_asks_first() {
     click(&mut h, "square a1"); // paint height 1
     request_close(&mut h);
     assert!(sent(&h, &ViewportCommand::CancelClose));
-    h.run();
+    h.settle();
     assert!(h.query_by_label("Unsaved changes").is_some());
     assert!(!h.state().may_close());
     click(&mut h, "Cancel");
     assert!(h.query_by_label("Unsaved changes").is_none());
 
     request_close(&mut h);
-    h.run();
+    h.settle();
     h.get_by_label("Discard").click();
     h.step(); // one frame per queued pointer event; the last one clicks
     assert!(h.state().may_close());
@@ -352,13 +352,13 @@ fn hovering_a_tile_shows_square_height_and_piece() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     assert!(has_label_containing(&h, "Hover a tile"));
     h.get_by_label("square c4").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(
         &h,
         "c4 · height 0 · Red Guardian (strength"
     ));
     h.get_by_label("square c5").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "c5 · height 2 · empty"));
 }
 
@@ -372,14 +372,14 @@ fn tooltips_list_the_keyboard_shortcuts() {
         ("Play / record", "(Ctrl+P)"),
     ] {
         h.get_by_label(button).hover();
-        h.run();
+        h.settle();
         assert!(
             has_label_containing(&h, tip),
             "{button}: no tooltip with {tip}"
         );
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().tool(),
         peakforge::editor::tools::Tool::Play,
@@ -403,10 +403,10 @@ fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
     let mut h = harness(EditorApp::with_challenge(ch, None));
     reveal(&mut h, "Hint (French)");
     h.get_by_label("Hint (French)").focus();
-    h.run();
+    h.settle();
     reveal(&mut h, "Hint (French)");
     h.get_by_label("Hint (French)").type_text(" !");
-    h.run();
+    h.settle();
     assert!(h.state().document().ch.hint["fr"].ends_with(" !"));
     assert!(
         h.state().document().ch.verification.is_some(),
@@ -428,12 +428,12 @@ fn an_edit_of_the_board_drops_an_exported_files_stale_record() {
 /// Types `text` into the typed-path "File" field, replacing what it held.
 fn type_file_path(h: &mut Harness<'_, EditorApp>, text: &str) {
     h.get_by_label("File").click();
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label("File").type_text(text);
-    h.run();
+    h.settle();
     h.key_press(Key::Escape);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -448,7 +448,7 @@ fn a_new_document_has_no_path_and_save_never_overwrites_the_previous_file() {
 
     // Ctrl+S and Save ask for a path and write nothing.
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
+    h.settle();
     click(&mut h, "Save");
     assert!(has_label_containing(&h, "type a path, then Save to path"));
     assert!(
@@ -510,7 +510,7 @@ fn the_export_path_default_stays_out_of_a_challenges_folder() {
     assert!(h.get_by_label("Export").accesskit_node().is_disabled());
     reveal(&mut h, "Export");
     h.get_by_label("Export").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "choose where to export"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -577,7 +577,7 @@ fn clicking_a_line_entry_shows_that_position_and_recording_there_asks_first() {
             .contains("Guardian")
     };
     h.get_by_label_contains("1. red c4-b4").click();
-    h.run();
+    h.settle();
     assert_eq!(h.state().tool(), peakforge::editor::tools::Tool::Play);
     assert!(piece_on(&h, "b4") && !piece_on(&h, "c4"));
     assert!(
@@ -605,7 +605,7 @@ fn clicking_a_line_entry_shows_that_position_and_recording_there_asks_first() {
     assert_eq!(h.state().document().ch.solution.len(), 2);
     click(&mut h, "square c4");
     h.get_by_label_contains("Exit c4").click();
-    h.run();
+    h.settle();
     click(&mut h, "Delete from here and record");
     assert_eq!(
         h.state().document().ch.solution,
@@ -676,17 +676,17 @@ fn tool_shortcuts_fire_only_outside_text_fields() {
         ("Flatten all to 1", "(Shift+F)"),
     ] {
         h.get_by_label(button).hover();
-        h.run();
+        h.settle();
         assert!(
             has_label_containing(&h, tip),
             "{button}: no tooltip with {tip}"
         );
     }
     h.key_press(Key::R);
-    h.run();
+    h.settle();
     assert_eq!(h.state().tool(), Tool::Raise);
     h.key_press(Key::Num5);
-    h.run();
+    h.settle();
     assert_eq!(
         (h.state().tool(), h.state().tools().height),
         (Tool::Paint, 5)
@@ -694,23 +694,23 @@ fn tool_shortcuts_fire_only_outside_text_fields() {
     h.key_press(Key::CloseBracket);
     h.key_press(Key::CloseBracket);
     h.key_press(Key::CloseBracket);
-    h.run();
+    h.settle();
     assert_eq!(h.state().tools().size, 3, "clamped to 3");
     h.key_press(Key::OpenBracket);
-    h.run();
+    h.settle();
     assert_eq!(h.state().tools().size, 2);
     h.key_press_modifiers(Modifiers::SHIFT, Key::F);
-    h.run();
+    h.settle();
     assert!(board(&h).squares().all(|s| board(&h).height_at(s) == 5));
     assert_eq!(h.state().tool(), Tool::Paint, "Shift+F is not also F");
 
     // In a text field the keys are text, not tools.
     reveal(&mut h, "Id");
     h.get_by_label("Id").click();
-    h.run();
+    h.settle();
     h.key_press(Key::L);
     h.key_press(Key::Num2);
-    h.run();
+    h.settle();
     assert_eq!(
         (h.state().tool(), h.state().tools().height),
         (Tool::Paint, 5)
@@ -722,15 +722,15 @@ fn drag(h: &mut Harness<'_, EditorApp>, from: &str, to: &str) {
     let a = h.get_by_label(&format!("square {from}")).rect().center();
     let b = h.get_by_label(&format!("square {to}")).rect().center();
     h.hover_at(a);
-    h.run();
+    h.settle();
     h.drag_at(a);
-    h.run();
+    h.settle();
     h.hover_at(a + (b - a) * 0.5);
-    h.run();
+    h.settle();
     h.hover_at(b);
-    h.run();
+    h.settle();
     h.drop_at(b);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -773,14 +773,14 @@ fn clicking_a_problem_focuses_its_field_or_highlights_its_square() {
     assert!(tile(&h, "c4").unwrap().contains("Red Guardian"));
     tab(&mut h, "Problems");
     h.get_by_label_contains("title.en:").click();
-    h.run();
+    h.settle();
     assert!(
         h.get_by_label("Title (English)").is_focused(),
         "the English title has the focus"
     );
     tab(&mut h, "Problems");
     h.get_by_label_contains("position.pieces[3]:").click();
-    h.run();
+    h.settle();
     assert_eq!(h.state().highlighted(), [sq("c4")]);
     assert!(has_label_containing(&h, "highlighted on the board"));
 }
@@ -811,7 +811,7 @@ fn findings_are_listed_and_shown_on_the_board() {
         })
         .expect("the key move listed");
     key.click();
-    h.run();
+    h.settle();
     let (caption, moves) = h.state().finding_shown().unwrap();
     assert!(caption.contains("c4-exit"), "{caption}");
     assert!(moves.contains(&"c4-exit".to_string()));
@@ -860,7 +860,7 @@ fn show_first_dual(h: &mut Harness<'_, EditorApp>) -> (String, Vec<String>) {
         })
         .expect("a dual listed");
     dual.click();
-    h.run();
+    h.settle();
     h.state().finding_shown().expect("the dual on the board")
 }
 
@@ -882,7 +882,7 @@ fn play_test_win_lose_resign_and_restart() {
     click(&mut h, "Play-test");
     click(&mut h, "square c4");
     h.get_by_label_contains("Play exit c4").click();
-    h.run();
+    h.settle();
     let end = h.state().play_test().end().expect("the game ended");
     assert!(end.starts_with("Red wins (guardian_exit)"), "{end}");
     assert!(has_label_containing(&h, "within the goal of 1"));
@@ -991,7 +991,7 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
     assert!(h.query_by_label("White in hand").is_some());
     assert!(has_label_containing(&h, "Game: seega"));
     h.get_by_label("square c3").hover();
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "c3 · refuge · empty"));
     assert!(h.query_by_label("Height 3").is_none(), "no terrain tools");
     assert_eq!(
@@ -1015,20 +1015,20 @@ fn new_seega_shows_the_phase_the_hands_and_the_chain() {
     // Clicking the problem focuses the field at fault.
     h.get_by_label_contains("24 pieces in hand but only 23 free tiles")
         .click();
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "see the field \"White in hand\""));
     // Down to 11 in hand for White: valid again.
     h.get_by_label("White in hand").set_value_accesskit(11.0);
-    h.run();
+    h.settle();
     let hands = h.state().document().ch.position.in_hand.unwrap();
     assert_eq!((hands.white, hands.black), (11, 12));
     assert!(has_label_containing(&h, "In hand: White 11, Black 12"));
     assert!(has_label_containing(&h, "Valid challenge"));
     // A chain square is highlighted in the status line.
     h.get_by_label("Chain square").click();
-    h.run();
+    h.settle();
     h.get_by_label("Chain square").type_text("b2");
-    h.run();
+    h.settle();
     assert!(has_label_containing(
         &h,
         "Chain: the piece on b2 must continue capturing"
@@ -1310,7 +1310,7 @@ fn every_game_shows_the_hovered_tile_in_the_status_bar() {
     for_each_game(|c, h| {
         let (from, _) = c.drag;
         h.get_by_label(&format!("square {from}")).hover();
-        h.run();
+        h.settle();
         let words = tile(h, from).unwrap();
         assert!(
             has_label_containing(h, &format!("{from} · {words}")),
@@ -1376,13 +1376,13 @@ fn every_game_verifies_its_tutorial_sound() {
 /// `enter`, else leaves the field being edited.
 fn type_number(h: &mut Harness<'_, EditorApp>, label: &str, text: &str, enter: bool) {
     h.get_by_label(label).click();
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label(label).type_text(text);
-    h.run();
+    h.settle();
     if enter {
         h.key_press(Key::Enter);
-        h.run();
+        h.settle();
     }
 }
 
@@ -1390,7 +1390,7 @@ fn type_number(h: &mut Harness<'_, EditorApp>, label: &str, text: &str, enter: b
 fn number_fields_commit_on_enter_and_a_value_never_changes_another_field() {
     for_each_game(|c, h| {
         h.get_by_label("Move counter").set_value_accesskit(1.0);
-        h.run();
+        h.settle();
         let counter = |h: &Harness<'_, EditorApp>| {
             let p = &h.state().document().ch.position;
             (p.move_counter, p.move_limit)
@@ -1400,7 +1400,7 @@ fn number_fields_commit_on_enter_and_a_value_never_changes_another_field() {
         type_number(h, "Move limit", "50", false);
         assert_eq!(counter(h), (1, limit), "{:?}: applied while typing", c.game);
         h.key_press(Key::Enter);
-        h.run();
+        h.settle();
         assert_eq!(counter(h), (1, 50), "{:?}", c.game);
         type_number(h, "Move counter", "30", true);
         assert_eq!(counter(h), (30, 50), "{:?}", c.game);
@@ -1416,7 +1416,7 @@ fn number_fields_commit_on_enter_and_a_value_never_changes_another_field() {
         // Focus loss commits too, and a committed value clears the message.
         type_number(h, "Move limit", "40", false);
         h.key_press(Key::Tab);
-        h.run();
+        h.settle();
         assert_eq!(counter(h), (30, 40), "{:?}", c.game);
         assert!(
             !has_label_containing(h, "Move limit: \u{201c}"),
@@ -1474,7 +1474,7 @@ fn values_a_file_holds_outside_a_fields_range_are_shown_and_kept_not_clamped() {
     ch.position.move_limit = 1_200;
     ch.goal.player_moves = 60;
     let mut h = harness(EditorApp::with_challenge(ch.clone(), None));
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().document().ch,
         ch,
@@ -1537,7 +1537,7 @@ fn terrain_keys_do_nothing_in_a_game_without_terrain() {
         click(h, "Erase piece");
         for key in [Key::Num5, Key::R, Key::F] {
             h.key_press(key);
-            h.run();
+            h.settle();
         }
         let terrain = c.game == challenge::GameName::PawnPeak;
         assert_eq!(h.state().tool() == Tool::Erase, !terrain, "{:?}", c.game);

@@ -20,7 +20,7 @@ fn wait_for_label(h: &mut Harness<'_, EditorApp>, text: &str, secs: u64) {
     let until = Instant::now() + Duration::from_secs(secs);
     while Instant::now() < until {
         if has_label_containing(h, text) {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -32,11 +32,11 @@ fn wait_for_label(h: &mut Harness<'_, EditorApp>, text: &str, secs: u64) {
 /// Sets the number field labelled `label` to `value`.
 fn set_number(h: &mut Harness<'_, EditorApp>, label: &str, value: &str) {
     h.get_by_label(label).click();
-    h.run();
+    h.settle();
     h.get_by_label(label).type_text(value);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -72,17 +72,17 @@ fn generate_replace_undo_open_and_cancel() {
     // Replace: one undo step.
     let original = h.state().document().ch.clone();
     h.get_by_label("Replace with candidate 1").click();
-    h.run();
+    h.settle();
     let replaced = h.state().document().ch.clone();
     assert!(replaced.id.starts_with("generated-"), "{}", replaced.id);
     assert_ne!(replaced, original);
     h.get_by_label("Undo").click();
-    h.run();
+    h.settle();
     assert_eq!(h.state().document().ch, original);
 
     // Open: a new document holding the candidate.
     h.get_by_label("Open candidate 1").click();
-    h.run();
+    h.settle();
     if asks_about_unsaved_changes(&h) {
         click_in_dialog(&mut h, "Discard");
     }

@@ -181,7 +181,7 @@ fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
     let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
     let board = rect_of(&h, "square a1");
     h.get_by_label("Width").set_value_accesskit(3.0);
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "removes"), "the question is asked");
     for label in ["Resize and remove pieces", "Keep the size"] {
         let r = rect_of(&h, label);
@@ -196,10 +196,10 @@ fn the_resize_question_is_a_dialog_in_the_window_and_moves_nothing() {
     // Esc answers it too (the editor's own Esc shortcut does not take the key meanwhile).
     let before = h.state().document().ch.clone();
     h.get_by_label("Width").set_value_accesskit(3.0);
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "removes"));
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     assert!(!has_label_containing(&h, "removes"), "Esc keeps the size");
     assert_eq!(h.state().document().ch, before);
 }

@@ -40,7 +40,7 @@ fn small_library(name: &str) -> PathBuf {
 fn wait_for_label(h: &mut egui_kittest::Harness<'_, EditorApp>, text: &str) {
     for _ in 0..6000 {
         if has_label_containing(h, text) {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -71,7 +71,7 @@ fn open_a_library_see_its_entries_and_problems_reorder_and_open_an_entry() {
     assert!(has_label_containing(&h, "no tutorial teaches pp-6-support"));
     // Select the second entry and move it up: index.json is rewritten, the exception kept.
     h.get_by_label_contains("2. 02-exit-point").click();
-    h.run();
+    h.settle();
     click(&mut h, "Move up");
     let (_, idx) = index::read(&dir).unwrap();
     let order: Vec<(u32, &str)> = idx
@@ -126,7 +126,7 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
     let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
     open_library(&mut h, &dir);
     h.get_by_label_contains("1. 01-terrain").click();
-    h.run();
+    h.settle();
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, WINDOW);
     for label in [
         "Library folder",
@@ -154,7 +154,7 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
     h.get_by_label("Open library").click();
     wait_for_label(&mut h, "excepted, 27 entries");
     h.get_by_label_contains("2. 02-exit-point").click();
-    h.run();
+    h.settle();
     for label in [
         "Move up",
         "Move down",
@@ -186,7 +186,7 @@ fn remove_an_entry_and_add_the_document() {
     let mut h = harness(EditorApp::from_file(&third).unwrap());
     open_library(&mut h, &dir);
     h.get_by_label_contains("3. 03-scout-special").click();
-    h.run();
+    h.settle();
     click(&mut h, "Remove entry");
     let ids = |dir: &Path| -> Vec<(u32, String)> {
         let (_, idx) = index::read(dir).unwrap();
@@ -236,10 +236,10 @@ fn alt_arrows_move_the_selected_entry() {
         idx.challenges.into_iter().map(|e| e.id).collect()
     };
     h.get_by_label_contains("1. 01-terrain").click();
-    h.run();
+    h.settle();
     for _ in 0..2 {
         h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
-        h.run();
+        h.settle();
     }
     assert_eq!(
         ids(&dir),
@@ -248,10 +248,10 @@ fn alt_arrows_move_the_selected_entry() {
     assert!(has_label_containing(&h, "01-terrain moved to place 3"));
     // At the bottom, Alt+Down changes nothing; Alt+Up brings it back one place.
     h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
-    h.run();
+    h.settle();
     assert_eq!(ids(&dir)[2], "01-terrain");
     h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowUp);
-    h.run();
+    h.settle();
     assert_eq!(
         ids(&dir),
         ["02-exit-point", "01-terrain", "03-scout-special"]
@@ -259,7 +259,7 @@ fn alt_arrows_move_the_selected_entry() {
     assert!(has_label_containing(&h, "2. 01-terrain"));
     // The Keys list names them.
     h.key_press(egui::Key::F1);
-    h.run();
+    h.settle();
     assert!(has_label_containing(
         &h,
         "Library tab: move the selected entry up or down"

@@ -43,7 +43,7 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
             "{label} is disabled during a play-test"
         );
         h.get_by_label(label).click();
-        h.run();
+        h.settle();
     }
     tab(&mut h, "Texts");
     assert!(
@@ -52,7 +52,7 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
             .is_disabled()
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().document().ch,
         before,

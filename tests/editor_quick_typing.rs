@@ -14,7 +14,7 @@ use editor_support::*;
 #[test]
 fn a_digit_typed_at_once_after_a_click_goes_to_the_field() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
-    h.run();
+    h.settle();
     let height = h.state().tools().height;
     let limit = h.state().document().ch.position.move_limit;
     let at = h.get_by_label("Move limit").rect().center();
@@ -50,7 +50,7 @@ fn a_digit_typed_at_once_after_a_click_goes_to_the_field() {
     }
     assert_eq!(h.state().tools().height, height, "the digit chose a height");
     h.key_press(Key::Enter);
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().document().ch.position.move_limit.to_string(),
         digit.1,

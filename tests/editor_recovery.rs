@@ -122,7 +122,7 @@ fn after_discarding_at_quit_nothing_is_offered_back() {
     click(&mut h, "square b2");
     assert!(rec.exists(), "autosaved");
     request_close(&mut h);
-    h.run();
+    h.settle();
     assert!(asks_about_unsaved_changes(&h));
     h.get_by_label("Discard").click();
     h.step();

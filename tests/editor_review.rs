@@ -149,7 +149,7 @@ fn suggest_lists_repairs_and_one_click_applies_one_undo_step() {
     assert!(h.state().repairs().is_none(), "the list is stale now");
     assert_eq!(verify_now(&mut h), Status::Sound);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     assert_eq!(
         h.state().document().ch,
         original,
@@ -161,7 +161,7 @@ fn suggest_lists_repairs_and_one_click_applies_one_undo_step() {
     assert_eq!((report.status, made_for), (Status::Cooked, &original));
     assert!(!has_label_containing(&h, "the challenge changed since"));
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
-    h.run();
+    h.settle();
     let (report, made_for) = h.state().verify_report().expect("a report");
     assert_eq!(
         (report.status, made_for),

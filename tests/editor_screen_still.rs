@@ -105,17 +105,17 @@ fn no_control_moves_at_verify_a_keystroke_after_it_or_a_problem_appearing() {
     assert_still("the verdict", &start, &h);
     // The first keystroke after Verify: the verdict goes stale, the field stays.
     h.get_by_label("Title (French)").click();
-    h.run();
+    h.settle();
     let typing = places(&h);
     h.get_by_label("Title (French)").type_text("x");
-    h.run();
+    h.settle();
     assert_still("the first keystroke after Verify", &typing, &h);
     // Tab to the next field: nothing scrolls.
     h.key_press(Key::Tab);
-    h.run();
+    h.settle();
     assert_still("Tab to the next field", &typing, &h);
     h.key_press(Key::Escape);
-    h.run();
+    h.settle();
     // A problem appearing (the last Blue piece erased), with the Problems tab open.
     tab(&mut h, "Problems");
     let listed = places(&h);

@@ -169,7 +169,7 @@ fn esc_closes_the_recent_files_menu() {
     click(&mut h, "Recent files");
     assert!(has_label_containing(&h, "No recent file yet"));
     h.key_press(Key::Escape);
-    h.run();
+    h.settle();
     assert!(
         !has_label_containing(&h, "No recent file yet"),
         "Esc closed it"
@@ -199,7 +199,7 @@ fn undo_after_a_recovery_goes_back_to_the_files_content() {
     assert!(h.state().document().dirty);
     assert!(!h.get_by_label("Undo").accesskit_node().is_disabled());
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
+    h.settle();
     assert_eq!(h.state().document().ch, tutorial(), "back to the file");
     assert!(!h.state().document().dirty);
     let _ = std::fs::remove_dir_all(&dir);

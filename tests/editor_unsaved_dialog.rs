@@ -53,7 +53,7 @@ fn new_open_recent_and_quit_each_ask_save_discard_or_cancel_first() {
         }),
         ("quit", &|h| {
             request_close(h);
-            h.run();
+            h.settle();
         }),
     ];
     for (name, ask) in ways {
@@ -116,7 +116,7 @@ fn save_in_the_dialog_writes_the_file_then_goes_on() {
     // Quitting: Save, then the window closes.
     click(&mut h, "square c2");
     request_close(&mut h);
-    h.run();
+    h.settle();
     h.get_by_role(egui::accesskit::Role::Dialog)
         .get_by_label("Save")
         .click();
@@ -148,7 +148,7 @@ fn save_in_the_dialog_asks_for_a_path_when_the_document_has_none() {
     std::fs::write(&existing, "not a challenge").unwrap();
     h.get_by_label("Save to")
         .type_text(&existing.display().to_string());
-    h.run();
+    h.settle();
     assert!(has_label_containing(&h, "exists: Save overwrites it"));
 
     // A new path (".ron" added): Save writes it, then New standard goes on.
@@ -156,7 +156,7 @@ fn save_in_the_dialog_asks_for_a_path_when_the_document_has_none() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label("Save to")
         .type_text(&dir.join("mine").display().to_string());
-    h.run();
+    h.settle();
     assert!(!has_label_containing(&h, "exists: Save overwrites it"));
     click_in_dialog(&mut h, "Save");
     assert_eq!(challenge::load(&dir.join("mine.ron")).unwrap(), edited_ch);

@@ -52,8 +52,27 @@ pub fn harness_sized(app: EditorApp, size: egui::Vec2) -> Harness<'static, Edito
         .with_max_steps(40)
         .with_context_setup(|ctx| ctx.all_styles_mut(|s| s.interaction.tooltip_delay = 0.0))
         .build_ui_state(|ui, app: &mut EditorApp| app.show(ui), app);
-    h.run();
+    h.settle();
     h
+}
+
+/// Runs frames until the editor settles. A background job (the verifier, a library check)
+/// keeps its spinner repainting: while it runs, this waits for it in real time (at most
+/// ~60 s) instead of failing after the harness's step budget, which a slower machine exceeds.
+pub trait Settle {
+    fn settle(&mut self);
+}
+
+impl Settle for Harness<'_, EditorApp> {
+    fn settle(&mut self) {
+        for _ in 0..6000 {
+            if self.try_run().is_ok() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("the editor kept repainting for ~60 s");
+    }
 }
 
 /// A harness on `app`, big enough for every panel.
@@ -93,7 +112,7 @@ pub fn tab(h: &mut Harness<'_, EditorApp>, title: &str) {
         .find(|l| l.starts_with(title) && TABS.iter().any(|t| l.starts_with(t)))
         .unwrap_or_else(|| panic!("no tab {title}"));
     h.get_by_label(&label).click();
-    h.run();
+    h.settle();
 }
 
 /// Opens the tab that shows the widget labelled `label` when no tab shown has it (the tests
@@ -115,7 +134,7 @@ pub fn reveal(h: &mut Harness<'_, EditorApp>, label: &str) {
 pub fn click(h: &mut Harness<'_, EditorApp>, label: &str) {
     reveal(h, label);
     h.get_by_label(label).click();
-    h.run();
+    h.settle();
 }
 
 /// Whether some widget's label contains `text`.
@@ -127,19 +146,19 @@ pub fn has_label_containing(h: &Harness<'_, EditorApp>, text: &str) -> bool {
 pub fn type_into(h: &mut Harness<'_, EditorApp>, label: &str, text: &str) {
     reveal(h, label);
     h.get_by_label(label).click();
-    h.run();
+    h.settle();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
     h.get_by_label(label).type_text(text);
-    h.run();
+    h.settle();
     h.key_press(Key::Escape);
-    h.run();
+    h.settle();
 }
 
 /// Runs frames until the verifier's report arrives (at most ~60 s).
 pub fn wait_for_verdict(h: &mut Harness<'_, EditorApp>) {
     for _ in 0..6000 {
         if h.state().verify_report().is_some() {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -177,14 +196,14 @@ pub fn click_in_dialog(h: &mut Harness<'_, EditorApp>, label: &str) {
     h.get_by_role(egui::accesskit::Role::Dialog)
         .get_by_label(label)
         .click();
-    h.run();
+    h.settle();
 }
 
 /// Runs frames until the play-test's defence has answered (at most ~60 s).
 pub fn wait_for_defence(h: &mut Harness<'_, EditorApp>) {
     for _ in 0..6000 {
         if !h.state().play_test().thinking() {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -204,7 +223,7 @@ pub fn wait_until(h: &mut Harness<'_, EditorApp>, secs: u64, done: impl Fn(&Edit
     let until = Instant::now() + Duration::from_secs(secs);
     while Instant::now() < until {
         if done(h.state()) {
-            h.run();
+            h.settle();
             return;
         }
         h.step();
@@ -240,17 +259,17 @@ pub fn drag_tiles(h: &mut Harness<'_, EditorApp>, path: &[&str]) {
     };
     let first = at(h, path[0]);
     h.hover_at(first);
-    h.run();
+    h.settle();
     h.drag_at(first);
-    h.run();
+    h.settle();
     for s in &path[1..] {
         let p = at(h, s);
         h.hover_at(p);
-        h.run();
+        h.settle();
     }
     let last = at(h, path[path.len() - 1]);
     h.drop_at(last);
-    h.run();
+    h.settle();
 }
 
 /// The text the last frame put on the system clipboard, if any.
