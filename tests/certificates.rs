@@ -715,6 +715,14 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
         assert_eq!(out.status.code(), Some(2), "{p}");
         assert!(!over.exists());
     }
+    // --proof belongs to the merge: the jobs write their own certificates (before: ignored).
+    let out = peakforge(&who_wins_args(
+        &s,
+        &["--split", "1", "--out", o, "--proof", "x"],
+    ));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--proof"));
+    assert!(!over.exists());
     // A file is not a folder.
     let file = tmp("split-file");
     std::fs::write(&file, "x").unwrap();
@@ -731,12 +739,18 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     let merge = ["solve", "--json", "--merge", d, "--length"];
     let direct = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
     assert_eq!(common::peakforge_json(&merge, 0)["plies"], direct["plies"]);
-    // A job's file as the merge's output is refused before anything is written.
+    // A job's file as the merge's output is refused before anything is written, and named
+    // as the split's own with --force or without (before, without it: "exists; pass
+    // --force", which then refused it for another reason).
     let first = dir.join("job-00001.cert");
     let before = std::fs::read(&first).unwrap();
-    let out = peakforge(&[&merge[..], &["--proof", first.to_str().unwrap(), "--force"]].concat());
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(std::fs::read(&first).unwrap(), before);
+    for force in [&["--force"][..], &[]] {
+        let out = peakforge(&[&merge[..], &["--proof", first.to_str().unwrap()], force].concat());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("is the input"), "{err}");
+        assert_eq!(std::fs::read(&first).unwrap(), before);
+    }
     // A certificate of another job in a job's place is named; nothing is written.
     let cert = tmp("guarded.cert");
     let c = cert.to_str().unwrap();
@@ -799,8 +813,14 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("the answer of"), "{err}");
     std::fs::write(&a, saved).unwrap();
-    // A job that failed: its error is said.
+    // A job that wrote nothing (its command did not run): said so.
     let id = jobs[0]["id"].as_str().unwrap();
+    std::fs::write(dir.join(format!("{id}.json")), "").unwrap();
+    let out = peakforge(&merge);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("empty: the job wrote no answer"), "{err}");
+    // A job that failed: its error is said.
     let failed = r#"{"error": "something went wrong", "exit": 2}"#;
     std::fs::write(dir.join(format!("{id}.json")), failed).unwrap();
     let out = peakforge(&merge);

@@ -29,8 +29,9 @@ pub struct Args {
     /// with the rules alone); on a Breakthrough position without a move bound, the winner's
     /// strategy, a binary certificate (docs/certificates.md). Check either with `check-proof`.
     /// An existing file is kept unless --force; with --force and no win to prove, the earlier
-    /// file is removed. Never the input FILE.
-    #[arg(long, value_name = "FILE")]
+    /// file is removed. Never the input FILE. Not with --split: each job writes its own
+    /// certificate, and --merge DIR --proof FILE joins them.
+    #[arg(long, value_name = "FILE", conflicts_with = "split")]
     proof: Option<std::path::PathBuf>,
     /// Overwrite the --proof file if it exists.
     #[arg(long)]
@@ -83,15 +84,17 @@ struct Report {
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
+    if let Some(dir) = &a.merge {
+        // The merge checks its outputs itself: first that none is one of the split's files.
+        let proof = a.proof.as_deref().map(|p| (p, a.force));
+        return super::split::merge(dir, a.input.json, a.length, proof);
+    }
     if let Some(p) = &a.proof {
         let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
         if a.length {
             super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
         }
-    }
-    if let Some(dir) = &a.merge {
-        return super::split::merge(dir, a.input.json, a.length, a.proof.as_deref());
     }
     let loaded = a.input.load()?;
     if let (Some(depth), Some(dir)) = (a.split, &a.out) {

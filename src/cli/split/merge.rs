@@ -17,6 +17,13 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
     for j in &plan.jobs {
         let path = dir.join(format!("{}.json", j.id));
         let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
+        if text.trim().is_empty() {
+            return Err(io(
+                &path,
+                "empty: the job wrote no answer (did its command run? `peakforge` must be on \
+                 the PATH where jobs.txt runs); run the job again",
+            ));
+        }
         let v: serde_json::Value = serde_json::from_str(&text).map_err(|e| io(&path, e))?;
         // Another plan's answer in this job's place (its jobs run in the wrong folder).
         if let Some(p) = v["position"].as_str().filter(|&p| p != j.position) {
@@ -61,15 +68,17 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
     Ok(out)
 }
 
-/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`.
+/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`; `proof`
+/// is the certificate's path and whether `--force` lets it replace an existing file.
 ///
 /// # Errors
-/// A missing or unreadable plan, answer or certificate (exit 2).
+/// A missing or unreadable plan, answer or certificate; an output that is one of the split's
+/// files, or exists without `--force` (exit 2).
 pub(in crate::cli) fn merge(
     dir: &Path,
     json: bool,
     length: bool,
-    proof: Option<&Path>,
+    proof: Option<(&Path, bool)>,
 ) -> Result<i32, CliError> {
     let plan_path = dir.join(PLAN_FILE);
     let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
@@ -85,6 +94,18 @@ pub(in crate::cli) fn merge(
              with --length for the plies)",
         ));
     }
+    if let Some((path, force)) = proof {
+        let mut outs = vec![path.to_path_buf()];
+        if length {
+            outs.push(super::super::who_wins::length_path(path));
+        }
+        let outs: Vec<&Path> = outs.iter().map(std::path::PathBuf::as_path).collect();
+        refuse_split_files(dir, &plan, &outs)?;
+        for out in outs {
+            super::super::out_file::check(out, &[], force)?;
+        }
+    }
+    let proof = proof.map(|(path, _)| path);
     let answers = answers(dir, &plan, length)?;
     let mut tree = Tree {
         depth: plan.depth,
@@ -96,7 +117,6 @@ pub(in crate::cli) fn merge(
     let (mut written, mut length_written) = (None, None);
     if let Some(path) = proof {
         let length_path = super::super::who_wins::length_path(path);
-        refuse_split_files(dir, &plan, &[path, &length_path])?;
         let certify = Certify {
             dir,
             plan: &plan,
