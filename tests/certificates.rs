@@ -223,6 +223,9 @@ fn check_proof_accepts_the_certificates_of_small_starts() {
         assert_eq!(checked["verdict"], "holds", "{w}x{h}: {checked}");
         assert_eq!(checked["kind"], "strategy");
         assert_eq!(checked["winner"], solved["winner"], "{w}x{h}");
+        // It names what it checked: the certificate's game and position.
+        assert_eq!(checked["game"], "breakthrough");
+        assert_eq!(checked["position"], solved["position"], "{w}x{h}");
         assert_eq!(checked["records"], solved["certificate"]["records"]);
         assert!(checked["plies"].as_u64().unwrap() >= 3);
     }
@@ -521,6 +524,10 @@ fn bounded_proofs_of_breakthrough_are_checked_too() {
     let v = common::peakforge_json(&["check-proof", "--json", f], 0);
     assert_eq!(v["verdict"], "holds");
     assert_eq!(v["kind"], "bounded");
+    assert_eq!(
+        (&v["game"], &v["position"]),
+        (&"breakthrough".into(), &pos.into())
+    );
     // A bigger one, with defences: 4 × 4 from the start, White wins within 6 moves or not.
     let start = Position::start(4, 4).unwrap().to_string();
     let file = tmp("bounded-4x4.json");

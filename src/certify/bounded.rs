@@ -29,7 +29,7 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
         .ok_or_else(|| CheckError::Refuted("max_moves: not a whole number".into()))?;
     let tree = field("tree")?;
     let bad = |e: String| CheckError::Refuted(format!("position: {e}"));
-    match game {
+    let checked = match game {
         "breakthrough" => {
             let b = Board::parse(position).map_err(bad)?;
             check_tree(&Bt::new(b), tree, max, ("white", "black"))
@@ -49,7 +49,12 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
         other => Err(CheckError::Refuted(format!(
             "game '{other}': 'pawn-peak', 'breakthrough' or 'seega'"
         ))),
-    }
+    }?;
+    Ok(Checked {
+        game: game.into(),
+        position: position.into(),
+        ..checked
+    })
 }
 
 /// Checks `tree` from `root`, the player the side to move; `names` the first side's and the
@@ -67,6 +72,8 @@ fn check_tree<R: Rules>(
     };
     w.node(root, tree, max, 0, "tree")?;
     Ok(Checked {
+        game: String::new(),
+        position: String::new(),
         winner: if w.player { names.0 } else { names.1 }.into(),
         records: w.nodes,
         reached: w.nodes,

@@ -21,6 +21,10 @@ use super::walk::{Aim, walk};
 /// What a check found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Checked {
+    /// The rule set, as the certificate names it (`breakthrough`).
+    pub game: String,
+    /// The position the certificate starts from, as it names it.
+    pub position: String,
     /// The winner, `white` or `black`.
     pub winner: String,
     /// The records in the file.
@@ -92,6 +96,8 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         None => within_claims(header, &root, walked.plies)?,
     };
     Ok(Checked {
+        game: header.game.clone(),
+        position: header.position.clone(),
         winner: header.winner.clone(),
         records: header.records,
         reached: walked.reached,

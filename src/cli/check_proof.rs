@@ -28,6 +28,10 @@ pub struct Args {
 #[derive(Serialize)]
 struct Report {
     file: String,
+    /// The rule set and the position the certificate starts from, as its header names
+    /// them; `null` when refuted.
+    game: Option<String>,
+    position: Option<String>,
     /// `holds` or `refuted`.
     verdict: &'static str,
     /// `strategy`, `length` (the loser lasts `plies` plies) or `bounded`; `null` when
@@ -71,6 +75,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             Report {
                 file,
                 verdict: "refuted",
+                game: None,
+                position: None,
                 kind: None,
                 winner: None,
                 records: None,
@@ -85,6 +91,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             Report {
                 file,
                 verdict: "holds",
+                game: Some(c.game.clone()),
+                position: Some(c.position.clone()),
                 kind: Some(match kind {
                     Kind::Strategy => "strategy",
                     Kind::Length => "length",
@@ -114,7 +122,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             format!("{winner} wins, longest line {plies} plies")
         };
         outln!(
-            "holds: {what}; {} records, {} nodes checked; {:.3} s",
+            "holds: {} {}: {what}; {} records, {} nodes checked; {:.3} s",
+            report.game.as_deref().unwrap_or_default(),
+            report.position.as_deref().unwrap_or_default(),
             report.records.unwrap_or(0),
             report.nodes.unwrap_or(0),
             millis as f64 / 1000.0
