@@ -68,7 +68,15 @@ impl Certify<'_> {
     /// [`Aim::Last`]): `walk`'s records above the jobs and the strategies of
     /// [`Certify::sources`]. With lengths, each position keeps the record that does best
     /// from it ([`Union`]), and the certificate then claims the plies.
-    pub(super) fn join(&self, mut walk: Walk) -> Result<Union, CliError> {
+    pub(super) fn join(&self, mut walk: Walk, out: &Path) -> Result<Union, CliError> {
+        // The records are kept in files beside the output: a join can outgrow memory.
+        let beside = out
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        walk.union
+            .spill_into(beside)
+            .map_err(|e| io(beside, format!("cannot make the join's folder: {e}")))?;
         for (file, job) in self.sources(&walk) {
             let records = read_records(&file, &job)?;
             if self.plies.is_some() {
@@ -81,9 +89,9 @@ impl Certify<'_> {
                     .map_err(|e| io(&file, format!("the job's strategy does not hold: {e}")))?;
             } else {
                 // Without lengths any record will do: a union of strategies wins.
-                for (k, c) in records {
-                    walk.union.offer((k, c), 0);
-                }
+                walk.union
+                    .offer_all(records, 0)
+                    .map_err(|e| io(beside, e))?;
             }
         }
         Ok(walk.union)
@@ -93,7 +101,7 @@ impl Certify<'_> {
     pub(super) fn stage(
         &self,
         path: &Path,
-        union: &Union,
+        union: &mut Union,
     ) -> Result<(crate::challenge::Staged, CertReport), CliError> {
         let lasting = union.aim() == Aim::Last;
         let survives = if lasting { self.plies } else { None };
@@ -102,7 +110,15 @@ impl Certify<'_> {
         if !lasting {
             header.plies = self.plies;
         }
-        super::super::who_wins::stage(path, header, union.records().into_iter())
+        let records = union
+            .records()
+            .map_err(|e| io(path, format!("cannot keep the records: {e}")))?;
+        let read = records.clone();
+        let staged = super::super::who_wins::stage(path, header, records)?;
+        match read.failed() {
+            Some(why) => Err(io(path, why)),
+            None => Ok(staged),
+        }
     }
 }
 

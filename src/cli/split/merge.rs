@@ -147,8 +147,8 @@ pub(in crate::cli) fn merge(
         // both are put in place only once both are written.
         let mut staged = Vec::new();
         for (walk, out) in walks.into_iter().zip([path, length_path.as_path()]) {
-            let union = certify.join(walk)?;
-            staged.push(certify.stage(out, &union)?);
+            let mut union = certify.join(walk, out)?;
+            staged.push(certify.stage(out, &mut union)?);
         }
         let mut reports = Vec::new();
         for (file, report) in staged {

@@ -18,8 +18,17 @@
 //! it wins within b, or the match lasts b at least. A union without this choice (any record of a shared position) wins
 //! but can run a line past a bound: one board can come back a ply sooner or later in another
 //! job, a capture having taken a pawn that had gone further.
+//!
+//! The records offered are kept as sorted runs ([`runs`]), in memory or, after
+//! [`Union::spill_into`], in files: the memory of a join is one strategy's walk, not the
+//! union's, so certificates bigger than memory can be joined.
+
+mod runs;
 
 use std::collections::HashMap;
+
+pub use runs::Merged;
+use runs::{Entry, Runs};
 
 use super::strategy::{key, record};
 use crate::game::{GameState, Player};
@@ -37,38 +46,77 @@ pub enum Aim {
     Last,
 }
 
-/// Records offered so far, by file key: the move code and the bound.
-#[derive(Debug)]
+/// Records offered so far: each key's best record is kept ([`runs`]).
 pub struct Union {
     aim: Aim,
     winner: Player,
-    records: HashMap<u128, (u8, u32)>,
+    /// Records offered since the last run was made, in the order offered.
+    pending: Vec<Entry>,
+    runs: Runs,
+}
+
+/// Records offered that are made a run once a strategy is walked (about 100 MB).
+const RUN: usize = 1 << 22;
+
+impl std::fmt::Debug for Union {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Union")
+            .field("aim", &self.aim)
+            .field("winner", &self.winner)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Union {
-    /// An empty union of strategies for `aim`, the match won by `winner`.
+    /// An empty union of strategies for `aim`, the match won by `winner`, held in memory.
     #[must_use]
     pub fn new(aim: Aim, winner: Player) -> Self {
         Self {
             aim,
             winner,
-            records: HashMap::new(),
+            pending: Vec::new(),
+            runs: Runs::new(aim),
         }
     }
 
+    /// Keeps the records offered from now on in files of a new folder in `dir` (removed with
+    /// the union), so that a union bigger than memory can be joined.
+    ///
+    /// # Errors
+    /// The folder cannot be made.
+    pub fn spill_into(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
+        self.runs.spill_into(dir)
+    }
+
     /// Offers the record `(key, code)` whose strategy does within `bound` from its position;
-    /// kept when it does better than the record there.
-    pub fn offer(&mut self, (key, code): (u128, u8), bound: u32) {
-        let better = |old: u32| match self.aim {
-            Aim::Win => bound < old,
-            Aim::Last => bound > old,
-        };
-        match self.records.get(&key) {
-            Some(&(_, old)) if !better(old) => {}
-            _ => {
-                self.records.insert(key, (code, bound));
-            }
+    /// kept when it does better than the records of its position offered before it.
+    pub fn offer(&mut self, record: (u128, u8), bound: u32) {
+        self.pending.push(Entry::new(record, bound));
+    }
+
+    /// Offers every record of `records` with the same `bound` (a union whose bounds do not
+    /// matter).
+    ///
+    /// # Errors
+    /// The records cannot be kept (a spill file cannot be written).
+    pub fn offer_all(
+        &mut self,
+        records: impl IntoIterator<Item = (u128, u8)>,
+        bound: u32,
+    ) -> Result<(), String> {
+        for r in records {
+            self.offer(r, bound);
         }
+        self.run_when_large()
+    }
+
+    /// Makes the records offered since the last run a run once they are many.
+    fn run_when_large(&mut self) -> Result<(), String> {
+        if self.pending.len() >= RUN {
+            self.make_run()
+                .map_err(|e| format!("cannot keep the records: {e}"))?;
+        }
+        Ok(())
     }
 
     /// Offers every record of the strategy `records` that its lines reach from `start`, each
@@ -91,10 +139,14 @@ impl Union {
             found: Vec::new(),
         };
         walk.from(start)?;
-        for (rec, bound) in walk.found {
-            self.offer(rec, bound);
-        }
-        Ok(())
+        self.pending.append(&mut walk.found);
+        drop(walk);
+        self.run_when_large()
+    }
+
+    /// Makes the records offered since the last run a run.
+    fn make_run(&mut self) -> std::io::Result<()> {
+        self.runs.add(std::mem::take(&mut self.pending))
     }
 
     /// What the union is for.
@@ -103,12 +155,15 @@ impl Union {
         self.aim
     }
 
-    /// The records kept, sorted by key.
-    #[must_use]
-    pub fn records(&self) -> Vec<(u128, u8)> {
-        let mut out: Vec<(u128, u8)> = self.records.iter().map(|(&k, &(c, _))| (k, c)).collect();
-        out.sort_unstable();
-        out
+    /// The records kept, sorted by key, each key once: an iterator that can be read again
+    /// (cloned) from any point. A spill file that cannot be read ends it early, and
+    /// [`Merged::failed`] (of it or any clone) says why.
+    ///
+    /// # Errors
+    /// The last run cannot be written.
+    pub fn records(&mut self) -> std::io::Result<Merged> {
+        self.make_run()?;
+        Ok(self.runs.merged())
     }
 }
 
@@ -120,7 +175,7 @@ struct Walk<'a> {
     /// The bound of each record position met, by key.
     bounds: HashMap<u128, u32>,
     /// Each record reached, with its bound.
-    found: Vec<((u128, u8), u32)>,
+    found: Vec<Entry>,
 }
 
 impl Walk<'_> {
@@ -233,7 +288,7 @@ impl Walk<'_> {
 
     fn keep(&mut self, pos: &Position, m: Move, bound: u32) -> Result<(), String> {
         let rec = record(pos, m).ok_or("a board of more than 64 tiles")?;
-        self.found.push((rec, bound));
+        self.found.push(Entry::new(rec, bound));
         Ok(())
     }
 }
