@@ -19,7 +19,7 @@
 //! but can run a line past a bound: one board can come back a ply sooner or later in another
 //! job, a capture having taken a pawn that had gone further.
 //!
-//! The records offered are kept as sorted runs ([`runs`]), in memory or, after
+//! The records offered are kept as sorted runs (`runs.rs`), in memory or, after
 //! [`Union::spill_into`], in files: the memory of a join is one strategy's walk, not the
 //! union's, so certificates bigger than memory can be joined.
 
@@ -46,7 +46,7 @@ pub enum Aim {
     Last,
 }
 
-/// Records offered so far: each key's best record is kept ([`runs`]).
+/// Records offered so far: each key's best record is kept (in sorted runs).
 pub struct Union {
     aim: Aim,
     winner: Player,

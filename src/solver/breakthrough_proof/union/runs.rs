@@ -231,7 +231,7 @@ impl PartialOrd for Head {
     }
 }
 
-/// The merged records of [`Runs`]: `(key, code)` by key, each key once. A run file that
+/// The merged records of the runs: `(key, code)` by key, each key once. A run file that
 /// cannot be read ends the records early: [`Merged::failed`] says why.
 #[derive(Clone)]
 pub struct Merged {
