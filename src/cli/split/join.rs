@@ -74,9 +74,12 @@ impl Certify<'_> {
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
-        walk.union
-            .spill_into(beside)
-            .map_err(|e| io(beside, format!("cannot make the join's folder: {e}")))?;
+        walk.union.spill_into(beside).map_err(|e| {
+            io(
+                beside,
+                format!("cannot keep the join's records in this folder: {e}; nothing was written"),
+            )
+        })?;
         for (file, job) in self.sources(&walk) {
             let records = read_records(&file, &job)?;
             if self.plies.is_some() {

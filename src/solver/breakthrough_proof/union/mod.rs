@@ -79,11 +79,11 @@ impl Union {
         }
     }
 
-    /// Keeps the records offered from now on in files of a new folder in `dir` (removed with
-    /// the union), so that a union bigger than memory can be joined.
+    /// Keeps the records offered from now on in files without a name in `dir` (gone with the
+    /// process, however it ends), so that a union bigger than memory can be joined.
     ///
     /// # Errors
-    /// The folder cannot be made.
+    /// No such file can be made in `dir`.
     pub fn spill_into(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
         self.runs.spill_into(dir)
     }

@@ -1,6 +1,6 @@
 //! The records a [`super::Union`] keeps, in sorted runs: each strategy's records are sorted
 //! by key, one per key (the best bound), and kept as a run, in memory or, for a union too
-//! big for memory, in a file of a spill folder mapped back read-only. The union's records
+//! big for memory, in a file without a name (gone with the process, however it ends). The union's records
 //! are the runs merged: for a key several runs hold, the best bound, the earliest run on a
 //! tie (the record offered first, as a map keeping the first would). Memory: one run being
 //! sorted; the merged stream is read as often as the certificate's writer needs.
@@ -63,7 +63,7 @@ fn rank(aim: Aim, a: u32, b: u32) -> Ordering {
     }
 }
 
-/// A run: its bytes in memory, or a file of the spill folder.
+/// A run: its bytes in memory, or a file without a name.
 #[derive(Clone)]
 enum Run {
     Memory(Arc<Vec<u8>>),
@@ -121,8 +121,9 @@ impl Cursor {
 pub(super) struct Runs {
     aim: Aim,
     runs: Vec<Run>,
-    /// Where runs are written, when the union may not fit in memory.
-    spill: Option<tempfile::TempDir>,
+    /// The folder whose file system holds the runs (as files without a name, gone with the
+    /// process however it ends), when the union may not fit in memory.
+    spill: Option<std::path::PathBuf>,
 }
 
 impl Runs {
@@ -134,16 +135,14 @@ impl Runs {
         }
     }
 
-    /// Runs written from now on go to a new folder in `dir` (removed with the union).
+    /// Runs made from now on are files in `dir` without a name: nothing is left there when
+    /// the process ends, killed or not.
     ///
     /// # Errors
-    /// The folder cannot be made.
+    /// No such file can be made in `dir` (tried at once).
     pub(super) fn spill_into(&mut self, dir: &std::path::Path) -> std::io::Result<()> {
-        self.spill = Some(
-            tempfile::Builder::new()
-                .prefix(".peakforge-join-")
-                .tempdir_in(dir)?,
-        );
+        drop(tempfile::tempfile_in(dir)?);
+        self.spill = Some(dir.to_path_buf());
         Ok(())
     }
 
@@ -168,12 +167,7 @@ impl Runs {
         let run = match &self.spill {
             None => Run::Memory(Arc::new(bytes)),
             Some(dir) => {
-                let path = dir.path().join(format!("run-{}", self.runs.len()));
-                let mut f = std::fs::File::options()
-                    .read(true)
-                    .write(true)
-                    .create_new(true)
-                    .open(&path)?;
+                let mut f = tempfile::tempfile_in(dir)?;
                 f.write_all(&bytes)?;
                 Run::File(Arc::new(f))
             }
