@@ -198,7 +198,8 @@ fn a_limit_met_in_the_length_keeps_the_winner_and_says_the_plies_proven() {
         assert_eq!(v["certificate"], Value::Null);
         assert_eq!(v["length_certificate"], Value::Null);
         assert!(!cert.exists(), "{v}");
-        assert_eq!(length_cert.exists(), more.is_empty(), "{v}");
+        // FILE.length goes too, with the length or without (it belonged to the earlier FILE).
+        assert!(!length_cert.exists(), "{v}");
         if limit == (all + 1).to_string() {
             assert_eq!(v["plies"], plies, "{v}");
             assert_eq!(v["plies_range"], Value::Null);
@@ -1257,4 +1258,49 @@ fn winners_strategies_within_the_length_of_random_small_positions_hold_and_claim
     }
     assert!(checked >= 20 && movers.iter().all(|&n| n > 0), "{movers:?}");
     assert!(reached * 100 >= records * 99, "{reached} of {records} used");
+}
+
+/// `--proof FILE` owns `FILE.length` too: written without `--length`, an earlier length
+/// certificate there (of another position) is refused without `--force` and removed with
+/// it, by `solve` and by `solve --merge` (before: left beside the new certificate, both
+/// passing `check-proof`, about different positions).
+#[test]
+fn a_certificate_without_the_length_leaves_no_earlier_length_certificate() {
+    let dir = tmp("owned-length");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let small = Position::start(3, 4).unwrap().to_string();
+    let other = Position::start(4, 4).unwrap().to_string();
+    let old = dir.join("old.cert");
+    common::peakforge_json(
+        &who_wins_args(&other, &["--length", "--proof", old.to_str().unwrap()]),
+        0,
+    );
+    let earlier = std::fs::read(dir.join("old.cert.length")).unwrap();
+    // A split of the small start, merged into FILE without --length.
+    let jobs = dir.join("jobs");
+    let j = jobs.to_str().unwrap();
+    common::peakforge_json(&who_wins_args(&small, &["--split", "1", "--out", j]), 0);
+    run_jobs(&jobs);
+    let merge = ["solve", "--json", "--merge", j];
+    let direct = who_wins_args(&small, &[]);
+    for (i, command) in [&merge[..], &direct[..]].into_iter().enumerate() {
+        let cert = dir.join(format!("{i}.cert"));
+        let length = dir.join(format!("{i}.cert.length"));
+        std::fs::write(&length, &earlier).unwrap();
+        let c = cert.to_str().unwrap();
+        let out = peakforge(&[command, &["--proof", c]].concat());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {err}");
+        assert!(err.contains("cert.length: exists"), "{err}");
+        assert!(!cert.exists());
+        let out = peakforge(&[command, &["--proof", c, "--force"]].concat());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{command:?}: {err}");
+        assert!(err.contains("removed"), "{err}");
+        assert!(!length.exists(), "{command:?}");
+        let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
+        assert_eq!(checked["position"], small.as_str());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -33,7 +33,8 @@ pub struct Args {
     /// certificate, and --merge DIR --proof FILE joins them.
     #[arg(long, value_name = "FILE", conflicts_with = "split")]
     proof: Option<std::path::PathBuf>,
-    /// Overwrite the --proof file if it exists.
+    /// Overwrite the --proof file if it exists (on who wins, FILE.length too: written with
+    /// --length, removed without it).
     #[arg(long)]
     force: bool,
     /// With the who-wins answer (a Breakthrough position, no `--max-moves`, no challenge goal):
@@ -89,14 +90,19 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         let proof = a.proof.as_deref().map(|p| (p, a.force));
         return super::split::merge(dir, a.input.json, a.length, proof);
     }
+    let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
     if let Some(p) = &a.proof {
-        let inputs: Vec<&std::path::Path> = a.input.file.iter().map(|f| f.as_path()).collect();
         super::out_file::check(p, &inputs, a.force)?;
-        if a.length {
-            super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
-        }
     }
     let loaded = a.input.load()?;
+    // Who wins writes FILE.length beside FILE with --length, and removes an earlier one
+    // without it (with --force; else refused here, before any work).
+    let who_wins = matches!(loaded.position, crate::games::AnyPosition::Breakthrough(_))
+        && a.max_moves.is_none()
+        && loaded.challenge.is_none();
+    if let Some(p) = a.proof.as_ref().filter(|_| a.length || who_wins) {
+        super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
+    }
     if let (Some(depth), Some(dir)) = (a.split, &a.out) {
         let crate::games::AnyPosition::Breakthrough(p) = &loaded.position else {
             return Err(CliError::bad_input(

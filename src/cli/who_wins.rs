@@ -147,22 +147,30 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
                 plies: claim,
                 ..header(pos, w, None)
             };
-            Some(write(path, h, s.records.iter())?)
+            Some((path, stage(path, h, s.records.iter())?))
         }
         _ => None,
     };
     let length_cert = match (survival, winner) {
         (Some((path, s, plies)), Some(w)) => {
-            Some(write(&path, header(pos, w, plies), s.records.iter())?)
+            Some(stage(&path, header(pos, w, plies), s.records.iter())?)
         }
         _ => None,
+    };
+    let (cert, length_cert) = match cert {
+        Some((path, (staged, report))) => {
+            let (length_staged, length_report) = length_cert.unzip();
+            commit_pair(path, staged, length_staged)?;
+            (Some(report), length_report)
+        }
+        None => (None, None),
     };
     if let (Some(path), Some(_)) = (ask.proof, stopped) {
         // Nothing written: an earlier file there (kept only with --force) must not pass for
         // this search's.
         let why = "the solver stopped (a limit)";
         super::out_file::remove_stale(path, why)?;
-        if ask.length {
+        if ask.length || std::fs::symlink_metadata(length_path(path)).is_ok() {
             super::out_file::remove_stale(&length_path(path), why)?;
         }
     }
@@ -265,19 +273,36 @@ pub(super) fn header(pos: &Position, winner: Player, survives: Option<u32>) -> H
     }
 }
 
-/// Writes a strategy certificate atomically: `header` (its count and digest filled in) and
-/// the sorted `records`.
+/// Puts a certificate and its length certificate (if any) in place. The earlier
+/// `FILE.length` goes first: an interruption between the two leaves the new certificate
+/// alone, never beside an earlier length certificate (of another position or claim); and a
+/// certificate written without one leaves none (the command had `--force`, else it was
+/// refused before any work).
 ///
 /// # Errors
-/// The file cannot be written (exit 2).
-pub(super) fn write(
+/// A file that cannot be removed or put in place (exit 2), naming it.
+pub(super) fn commit_pair(
     path: &Path,
-    header: Header,
-    records: impl Iterator<Item = format::Record> + Clone,
-) -> Result<CertReport, CliError> {
-    let (staged, report) = stage(path, header, records)?;
-    staged.commit().map_err(|e| cannot_write(path, &e))?;
-    Ok(report)
+    cert: crate::challenge::Staged,
+    length: Option<crate::challenge::Staged>,
+) -> Result<(), CliError> {
+    let length_path = length_path(path);
+    if std::fs::symlink_metadata(&length_path).is_ok_and(|m| m.is_file()) {
+        std::fs::remove_file(&length_path).map_err(|e| cannot_write(&length_path, &e))?;
+        if length.is_none() {
+            errln!(
+                "note: {}: removed: it was the length certificate of an earlier certificate \
+                 there ({} has none: no --length)",
+                length_path.display(),
+                path.display()
+            );
+        }
+    }
+    cert.commit().map_err(|e| cannot_write(path, &e))?;
+    if let Some(l) = length {
+        l.commit().map_err(|e| cannot_write(&length_path, &e))?;
+    }
+    Ok(())
 }
 
 /// Stages a strategy certificate beside `path` ([`crate::challenge::Staged`]): in place once

@@ -95,11 +95,9 @@ pub(in crate::cli) fn merge(
         ));
     }
     if let Some((path, force)) = proof {
-        let mut outs = vec![path.to_path_buf()];
-        if length {
-            outs.push(super::super::who_wins::length_path(path));
-        }
-        let outs: Vec<&Path> = outs.iter().map(std::path::PathBuf::as_path).collect();
+        // FILE.length too without --length: an earlier one there is removed with --force.
+        let length_path = super::super::who_wins::length_path(path);
+        let outs = [path, length_path.as_path()];
         refuse_split_files(dir, &plan, &outs)?;
         for out in outs {
             super::super::out_file::check(out, &[], force)?;
@@ -150,15 +148,14 @@ pub(in crate::cli) fn merge(
             let mut union = certify.join(walk, out)?;
             staged.push(certify.stage(out, &mut union)?);
         }
-        let mut reports = Vec::new();
-        for (file, report) in staged {
-            file.commit()
-                .map_err(|e| CliError::bad_input(e.to_string()))?;
-            reports.push(report);
-        }
-        let mut reports = reports.into_iter();
-        written = reports.next();
-        length_written = reports.next();
+        let mut staged = staged.into_iter();
+        let (cert, report) = staged
+            .next()
+            .ok_or_else(|| CliError::bad_input("internal: no winner's strategy was joined"))?;
+        let (length, length_report) = staged.next().unzip();
+        super::super::who_wins::commit_pair(path, cert, length)?;
+        written = Some(report);
+        length_written = length_report;
     }
     let me = root.to_move();
     let report = serde_json::json!({
