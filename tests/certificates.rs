@@ -658,19 +658,27 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     }
     let plain = common::peakforge_json(&["solve", "--json", "--merge", d], 0);
     assert_eq!(plain["winner"], direct["winner"]);
-    // A job stopped inside its proof has no winner: the merge names it and the limit.
-    let job = &jobs[0];
-    let mut args = job_args(job);
-    args.extend(["--max-nodes", "1"]);
-    let out = common::peakforge_in(&dir, &args);
-    assert_eq!(out.status.code(), Some(3), "{args:?}");
-    let id = job["id"].as_str().unwrap();
-    std::fs::write(dir.join(format!("{id}.json")), &out.stdout).unwrap();
+    // Jobs stopped inside their proof have no winner: the merge names them all and the
+    // limit, and the question stays open as for any search a limit stopped (exit 3).
+    let mut ids = Vec::new();
+    for job in &jobs[..2] {
+        let mut args = job_args(job);
+        args.extend(["--max-nodes", "1"]);
+        let out = common::peakforge_in(&dir, &args);
+        assert_eq!(out.status.code(), Some(3), "{args:?}");
+        let id = job["id"].as_str().unwrap();
+        std::fs::write(dir.join(format!("{id}.json")), &out.stdout).unwrap();
+        ids.push(id);
+    }
     let out = peakforge(&["solve", "--json", "--merge", d]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(out.status.code(), Some(3), "{err}");
     assert!(
-        err.contains(&format!("{id}.json: no winner (node_limit)")),
+        err.contains(&format!(
+            "2 of {} jobs stopped by a limit before answering: {} (no winner: node_limit) and 1 more",
+            jobs.len(),
+            ids[0]
+        )),
         "{err}"
     );
     // `verify` over a folder that holds the split's work folder reads only its challenges.
@@ -731,6 +739,29 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--proof"));
     assert!(!over.exists());
+    // Options the split or the merge would not honour are refused, not dropped: a move
+    // bound (the jobs answer who wins), a challenge (its goal is a bound), --out without
+    // --split, and with --merge a position or a limit (the plan has the start; the jobs ran).
+    let challenge = Path::new(env!("CARGO_MANIFEST_DIR")).join("challenges/17-bt-race.ron");
+    let refused: [Vec<&str>; 5] = [
+        who_wins_args(&s, &["--split", "1", "--out", o, "--max-moves", "3"]),
+        vec![
+            "solve",
+            challenge.to_str().unwrap(),
+            "--split",
+            "1",
+            "--out",
+            o,
+        ],
+        who_wins_args(&s, &["--out", o]),
+        who_wins_args(&s, &["--merge", d]),
+        vec!["solve", "--merge", d, "--max-nodes", "5"],
+    ];
+    for args in refused {
+        let out = peakforge(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!over.exists(), "{args:?}");
+    }
     // A file is not a folder.
     let file = tmp("split-file");
     std::fs::write(&file, "x").unwrap();
@@ -746,7 +777,10 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
     let jobs = run_jobs(&dir);
     let merge = ["solve", "--json", "--merge", d, "--length"];
     let direct = common::peakforge_json(&who_wins_args(&s, &["--length"]), 0);
-    assert_eq!(common::peakforge_json(&merge, 0)["plies"], direct["plies"]);
+    let merged = common::peakforge_json(&merge, 0);
+    assert_eq!(merged["plies"], direct["plies"]);
+    // It names the position it answers, as a job's answer does.
+    assert_eq!(merged["position"], direct["position"]);
     // A job's file as the merge's output is refused before anything is written, and named
     // as the split's own with --force or without (before, without it: "exists; pass
     // --force", which then refused it for another reason).
@@ -964,9 +998,9 @@ fn split_with_the_length_merges_the_plies_of_perfect_play() {
     );
     let out = peakforge(&["solve", "--json", "--merge", d, "--length"]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(out.status.code(), Some(3), "{err}");
     assert!(
-        err.contains(&format!("{id}.json: no length (node_limit)")),
+        err.contains(&format!("{id} (no length: node_limit)")),
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -56,15 +56,22 @@ pub struct Args {
     /// Split who-wins into jobs: the positions DEPTH plies from the start, written to `--out`
     /// as job files, each one ordinary `peakforge solve` command (`DIR/jobs.txt`) with this
     /// command's --max-time, --max-memory, --max-nodes and --table-mib.
-    #[arg(long, value_name = "DEPTH", requires = "out", value_parser = clap::value_parser!(u32).range(1..=8))]
+    /// Not with a move bound (`--max-moves`, a challenge's goal): the jobs answer who wins.
+    #[arg(long, value_name = "DEPTH", requires = "out", conflicts_with = "max_moves",
+          value_parser = clap::value_parser!(u32).range(1..=8))]
     split: Option<u32>,
     /// The folder of `--split`'s jobs.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", requires = "split")]
     out: Option<std::path::PathBuf>,
     /// Combine the answers (and with `--proof`, the certificates) of the jobs in DIR; with
     /// --length, the plies too (and with --proof, FILE.length), from jobs split with
     /// --length.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["split", "max_moves"])]
+    /// The start is the plan's and the jobs have run: no position, game, move bound,
+    /// limit or threads with it.
+    #[arg(long, value_name = "DIR", conflicts_with_all = [
+        "split", "max_moves", "file", "position", "game", "max_nodes", "max_time",
+        "max_memory", "threads",
+    ])]
     merge: Option<std::path::PathBuf>,
 }
 
@@ -104,6 +111,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
     }
     if let (Some(depth), Some(dir)) = (a.split, &a.out) {
+        if loaded.challenge.is_some() {
+            return Err(CliError::bad_input(
+                "--split answers who wins a position without a move bound; a challenge has \
+                 its goal: give its position with --game and --position to ask who wins it",
+            ));
+        }
         let crate::games::AnyPosition::Breakthrough(p) = &loaded.position else {
             return Err(CliError::bad_input(
                 "--split answers who wins a Breakthrough position; this is another game",

@@ -14,6 +14,8 @@ use crate::solver::breakthrough_proof::union::Aim;
 /// The answers of the plan's jobs, by position, from their `job-N.json`.
 fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Value>, CliError> {
     let mut out = HashMap::new();
+    // Jobs a limit stopped: all named at the end, not the first alone.
+    let mut stopped = Vec::new();
     for j in &plan.jobs {
         let path = dir.join(format!("{}.json", j.id));
         let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
@@ -41,7 +43,10 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
             _ => {
                 let why = match (v["error"].as_str(), v["stopped_by"].as_str()) {
                     (Some(e), _) => format!("no winner: the job failed: {e}"),
-                    (None, Some(limit)) => format!("no winner ({limit}): the job has not answered"),
+                    (None, Some(limit)) => {
+                        stopped.push(format!("{} (no winner: {limit})", j.id));
+                        continue;
+                    }
                     (None, None) => "no winner: the job has not answered".to_string(),
                 };
                 return Err(io(&path, format!("{why}; run it again")));
@@ -50,20 +55,38 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
         let plies = match (length, v["plies"].as_u64()) {
             (false, _) => None,
             (true, Some(n)) => Some(u32::try_from(n).map_err(|e| io(&path, e))?),
-            (true, None) => {
-                let why = match v["stopped_by"].as_str() {
-                    Some(limit) => format!(
-                        "no length ({limit}): the job proved the winner, not the plies; run it \
-                         again with larger limits (its line in jobs.txt has them)"
-                    ),
-                    None => "no length: the job was run without --length; run it again as \
-                             jobs.txt says"
-                        .to_string(),
-                };
-                return Err(io(&path, why));
-            }
+            (true, None) => match v["stopped_by"].as_str() {
+                Some(limit) => {
+                    stopped.push(format!("{} (no length: {limit})", j.id));
+                    continue;
+                }
+                None => {
+                    return Err(io(
+                        &path,
+                        "no length: the job was run without --length; run it again as \
+                         jobs.txt says",
+                    ));
+                }
+            },
         };
         out.insert(j.position.clone(), Value { winner, plies });
+    }
+    if let Some(first) = stopped.first() {
+        // The question is open, as for a solve a limit stopped (exit 3).
+        let more = match stopped.len() {
+            1 => String::new(),
+            n => format!(" and {} more", n - 1),
+        };
+        return Err(CliError {
+            code: super::super::EXIT_UNKNOWN,
+            message: format!(
+                "{}: {} of {} jobs stopped by a limit before answering: {first}{more}; run \
+                 them again with larger limits (their lines in jobs.txt have them)",
+                dir.display(),
+                stopped.len(),
+                plan.jobs.len()
+            ),
+        });
     }
     Ok(out)
 }
@@ -160,6 +183,7 @@ pub(in crate::cli) fn merge(
     let me = root.to_move();
     let report = serde_json::json!({
         "question": "who_wins",
+        "position": plan.position,
         "result": if winner == me { "win" } else { "no_win" },
         "side_to_move": Side::from(me).name(),
         "winner": Side::from(winner).name(),

@@ -150,10 +150,11 @@ pub(super) fn split(
         jobs,
     };
     let text = serde_json::to_string_pretty(&plan).map_err(|e| io(&plan_path, e))?;
-    crate::challenge::write_atomic(&dir.join(JOBS_FILE), lines.as_bytes())
-        .map_err(|e| io(dir, e))?;
+    // The plan first: a split interrupted between the two leaves no job list to run.
     crate::challenge::write_atomic(&plan_path, format!("{text}\n").as_bytes())
         .map_err(|e| io(&plan_path, e))?;
+    crate::challenge::write_atomic(&dir.join(JOBS_FILE), lines.as_bytes())
+        .map_err(|e| io(dir, e))?;
     if json {
         print_json(&serde_json::json!({"jobs": plan.jobs.len(), "depth": depth,
             "plan": plan_path.display().to_string()}));
