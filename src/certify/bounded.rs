@@ -18,16 +18,30 @@ use super::plain::{Bt, Rules, pawn_peak, seega};
 /// # Errors
 /// [`CheckError::Refuted`] naming the node that fails, or the field that is missing.
 pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
+    // A document without the fields of a bounded proof is not one (exit 2, as a damaged
+    // file): it claims nothing to refute.
+    let not_one = |why: String| {
+        CheckError::Read(super::format::ReadError::Bad(format!(
+            "not a bounded proof of `solve --proof` ({{\"game\", \"position\", \"max_moves\", \
+             \"tree\"}}): {why}"
+        )))
+    };
     let field = |name: &str| {
         doc.get(name)
-            .ok_or_else(|| CheckError::Refuted(format!("the certificate has no field '{name}'")))
+            .ok_or_else(|| not_one(format!("no field '{name}'")))
     };
-    let game = field("game")?.as_str().unwrap_or_default();
-    let position = field("position")?.as_str().unwrap_or_default();
+    let text = |name: &str| {
+        field(name)?
+            .as_str()
+            .ok_or_else(|| not_one(format!("{name}: not a string")))
+    };
+    let game = text("game")?;
+    let position = text("position")?;
     let max = field("max_moves")?
         .as_u64()
-        .ok_or_else(|| CheckError::Refuted("max_moves: not a whole number".into()))?;
+        .ok_or_else(|| not_one("max_moves: not a whole number".into()))?;
     let tree = field("tree")?;
+    // A position the rules refuse is a claim about no position: refuted (exit 1).
     let bad = |e: String| CheckError::Refuted(format!("position: {e}"));
     let checked = match game {
         "breakthrough" => {
@@ -46,7 +60,7 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
             max,
             ("white", "black"),
         ),
-        other => Err(CheckError::Refuted(format!(
+        other => Err(not_one(format!(
             "game '{other}': 'pawn-peak', 'breakthrough' or 'seega'"
         ))),
     }?;
