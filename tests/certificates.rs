@@ -872,6 +872,21 @@ fn a_split_s_jobs_run_again_and_its_files_are_guarded() {
         err.contains("the job failed: something went wrong"),
         "{err}"
     );
+    // A plan edited by hand: a job id naming a file elsewhere, a job listed twice.
+    let plan = std::fs::read_to_string(dir.join("plan.json")).unwrap();
+    let mut edited: Value = serde_json::from_str(&plan).unwrap();
+    edited["jobs"][0]["id"] = "../outside".into();
+    std::fs::write(dir.join("plan.json"), edited.to_string()).unwrap();
+    let out = peakforge(&merge);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("plan.json: job id \"../outside\""), "{err}");
+    let mut edited: Value = serde_json::from_str(&plan).unwrap();
+    let first = edited["jobs"][0].clone();
+    edited["jobs"].as_array_mut().unwrap().push(first);
+    std::fs::write(dir.join("plan.json"), edited.to_string()).unwrap();
+    let err = String::from_utf8_lossy(&peakforge(&merge).stderr).to_string();
+    assert!(err.contains("is listed twice"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -254,7 +254,14 @@ impl<R: Read> Records<R> {
     }
 
     fn byte(&mut self) -> Result<Option<u8>, ReadError> {
-        let buf = self.inner.fill_buf()?;
+        let at = self.index;
+        // What zstd says of a cut or changed body ("incomplete frame", "Data corruption
+        // detected") is said as the damage it is, at the record it stopped.
+        let buf = self.inner.fill_buf().map_err(|e| {
+            ReadError::Bad(format!(
+                "record {at}: the compressed body is cut or damaged (zstd: {e})"
+            ))
+        })?;
         let Some(&b) = buf.first() else {
             return Ok(None);
         };

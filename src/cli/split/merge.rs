@@ -110,6 +110,24 @@ pub(in crate::cli) fn merge(
         .position
         .parse()
         .map_err(|e| io(&plan_path, format!("position: {e:?}")))?;
+    // Job ids name files in the folder: `job-` and digits, each once (a plan edited by hand
+    // could name a file elsewhere, or count a job twice).
+    let mut ids = std::collections::HashSet::new();
+    for j in &plan.jobs {
+        let digits = j.id.strip_prefix("job-").unwrap_or_default();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(io(
+                &plan_path,
+                format!("job id {:?}: not job-N (the plan was changed)", j.id),
+            ));
+        }
+        if !ids.insert(&j.id) {
+            return Err(io(
+                &plan_path,
+                format!("job {} is listed twice (the plan was changed)", j.id),
+            ));
+        }
+    }
     if length && !plan.length {
         return Err(io(
             &plan_path,
