@@ -11,7 +11,7 @@ use super::{JOBS_FILE, PLAN_FILE, Plan, io};
 use crate::certify::format;
 use crate::game::Player;
 use crate::games::breakthrough::{Position, Side};
-use crate::solver::breakthrough_proof::union::{Aim, Union};
+use crate::solver::breakthrough_proof::union::{Aim, Strategy, Union};
 
 /// What makes the start's certificates from the jobs'.
 pub(super) struct Certify<'a> {
@@ -81,20 +81,21 @@ impl Certify<'_> {
             )
         })?;
         for (file, job) in self.sources(&walk) {
-            let records = read_records(&file, &job)?;
+            let (h, body) = open_certificate(&file, &job)?;
             if self.plies.is_some() {
+                let mut records = Strategy::default();
+                format::read_all(&h, body, |r| records.insert(r)).map_err(|e| io(&file, e))?;
                 let start: Position = job
                     .position
                     .parse()
                     .map_err(|e| io(&file, format!("the job's position: {e:?}")))?;
                 walk.union
-                    .offer_strategy(&start, &records)
+                    .offer_strategy(&start, &mut records)
                     .map_err(|e| io(&file, format!("the job's strategy does not hold: {e}")))?;
             } else {
                 // Without lengths any record will do: a union of strategies wins.
-                walk.union
-                    .offer_all(records, 0)
-                    .map_err(|e| io(beside, e))?;
+                format::read_all(&h, body, |r| walk.union.offer(r, 0)).map_err(|e| io(&file, e))?;
+                walk.union.run_when_large().map_err(|e| io(beside, e))?;
             }
         }
         Ok(walk.union)
@@ -155,17 +156,6 @@ pub(super) struct Expected<'a> {
 pub(super) enum Claim {
     Plies(Option<u32>),
     Survives(Option<u32>),
-}
-
-/// The records of the certificate `path`, which must be the `job`'s.
-pub(super) fn read_records(path: &Path, job: &Expected<'_>) -> Result<HashMap<u128, u8>, CliError> {
-    let (h, body) = open_certificate(path, job)?;
-    let mut out = HashMap::new();
-    format::read_all(&h, body, |(k, m)| {
-        out.insert(k, m);
-    })
-    .map_err(|e| io(path, e))?;
-    Ok(out)
 }
 
 /// The header of the certificate `path`, checked to be the `job`'s, and its body to read.

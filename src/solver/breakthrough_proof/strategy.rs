@@ -323,10 +323,25 @@ impl Search<'_> {
 /// `None` on boards of more than 64 tiles.
 #[must_use]
 pub fn record(pos: &Position, m: Move) -> Option<(u128, u8)> {
-    let (geo, _) = pos.bitboards()?;
+    let (plain, mirror) = keys(pos)?;
+    Some((plain.min(mirror), code(pos.width(), mirror < plain, m)))
+}
+
+/// The legal move of `pos` whose record's code is `code`, if there is one (the keys are
+/// made once, not once a move).
+#[must_use]
+pub fn move_of_code(pos: &Position, code_wanted: u8) -> Option<Move> {
+    use crate::game::GameState as _;
     let (plain, mirror) = keys(pos)?;
     let mirrored = mirror < plain;
-    let width = geo.width as u8;
+    pos.legal_moves()
+        .into_iter()
+        .find(|&m| code(pos.width(), mirrored, m) == code_wanted)
+}
+
+/// The code of `m` on a board `width` files wide, in the mirror image when `mirrored`: the
+/// from tile and the direction (0 straight, 1 to a lower file, 2 to a higher one).
+fn code(width: u8, mirrored: bool, m: Move) -> u8 {
     let file = |f: u8| if mirrored { width - 1 - f } else { f };
     let (ff, tf) = (file(m.from.file()), file(m.to.file()));
     let dir: u8 = match tf.cmp(&ff) {
@@ -334,8 +349,8 @@ pub fn record(pos: &Position, m: Move) -> Option<(u128, u8)> {
         std::cmp::Ordering::Less => 1,
         std::cmp::Ordering::Greater => 2,
     };
-    let from = u32::from(m.from.rank()) * geo.width + u32::from(ff);
-    Some((plain.min(mirror), from as u8 | dir << 6))
+    let from = u32::from(m.from.rank()) * u32::from(width) + u32::from(ff);
+    from as u8 | dir << 6
 }
 
 /// The file key of `pos` in a certificate (the smaller of its own and its mirror image's);

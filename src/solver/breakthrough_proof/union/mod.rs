@@ -30,7 +30,7 @@ use std::collections::HashMap;
 pub use runs::Merged;
 use runs::{Entry, Runs};
 
-use super::strategy::{key, record};
+use super::strategy::{key, move_of_code, record};
 use crate::game::{GameState, Player};
 use crate::games::breakthrough::{Move, Position};
 
@@ -94,24 +94,12 @@ impl Union {
         self.pending.push(Entry::new(record, bound));
     }
 
-    /// Offers every record of `records` with the same `bound` (a union whose bounds do not
-    /// matter).
+    /// Makes the records offered since the last run a run once they are many: call it after
+    /// offering many with [`Union::offer`].
     ///
     /// # Errors
     /// The records cannot be kept (a spill file cannot be written).
-    pub fn offer_all(
-        &mut self,
-        records: impl IntoIterator<Item = (u128, u8)>,
-        bound: u32,
-    ) -> Result<(), String> {
-        for r in records {
-            self.offer(r, bound);
-        }
-        self.run_when_large()
-    }
-
-    /// Makes the records offered since the last run a run once they are many.
-    fn run_when_large(&mut self) -> Result<(), String> {
+    pub fn run_when_large(&mut self) -> Result<(), String> {
         if self.pending.len() >= RUN {
             self.make_run()
                 .map_err(|e| format!("cannot keep the records: {e}"))?;
@@ -129,13 +117,13 @@ impl Union {
     pub fn offer_strategy(
         &mut self,
         start: &Position,
-        records: &HashMap<u128, u8>,
+        records: &mut Strategy,
     ) -> Result<(), String> {
         let mut walk = Walk {
             aim: self.aim,
             winner: self.winner,
             records,
-            bounds: HashMap::new(),
+            won_at_once: HashMap::default(),
             found: Vec::new(),
         };
         walk.from(start)?;
@@ -167,13 +155,61 @@ impl Union {
     }
 }
 
+/// A fast hash of keys made of positions (no attacker chooses them).
+type Hash = foldhash::fast::FixedState;
+
+/// A strategy to walk: its records by key, each with room for the bound the walk gives it
+/// (24 bytes an entry: the key in halves, the code, the bound).
+#[derive(Default)]
+pub struct Strategy {
+    map: HashMap<[u64; 2], Slot, Hash>,
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    code: u8,
+    /// Whether `bound` is the walk's (the record was reached and walked).
+    walked: bool,
+    bound: u32,
+}
+
+/// A key in halves.
+const fn halves(key: u128) -> [u64; 2] {
+    [(key >> 64) as u64, key as u64]
+}
+
+impl Strategy {
+    /// Adds the record `(key, code)`.
+    pub fn insert(&mut self, (key, code): (u128, u8)) {
+        let slot = Slot {
+            code,
+            walked: false,
+            bound: 0,
+        };
+        self.map.insert(halves(key), slot);
+    }
+
+    /// The records held.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether it holds no record.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}
+
 /// One strategy's walk: the bound of each of its records.
 struct Walk<'a> {
     aim: Aim,
     winner: Player,
-    records: &'a HashMap<u128, u8>,
-    /// The bound of each record position met, by key.
-    bounds: HashMap<u128, u32>,
+    /// The strategy, whose slots keep the bounds of the records walked.
+    records: &'a mut Strategy,
+    /// The bound of each position without a record where the recorder wins at once.
+    won_at_once: HashMap<[u64; 2], u32, Hash>,
     /// Each record reached, with its bound.
     found: Vec<Entry>,
 }
@@ -200,46 +236,59 @@ impl Walk<'_> {
         Ok(())
     }
 
-    /// The bound from `pos`, the recorder to move.
+    /// The bound from `pos`, the recorder to move. Positions with a record keep their bound
+    /// once walked; positions without one are ends (a win at once, kept too, or the
+    /// winner's distance, made again when met again).
     fn own(&mut self, pos: &Position) -> Result<u32, String> {
-        let k = key(pos).ok_or("a board of more than 64 tiles")?;
-        if let Some(&b) = self.bounds.get(&k) {
+        let k = halves(key(pos).ok_or("a board of more than 64 tiles")?);
+        let slot = self.records.map.get(&k).copied();
+        if let Some(s) = slot.filter(|s| s.walked) {
+            return Ok(s.bound);
+        }
+        if let Some(&b) = self.won_at_once.get(&k) {
             return Ok(b);
         }
-        let at_once = winning_at_once(pos);
-        let bound = match (self.aim, at_once) {
-            // The checker wins at once for the winner, record or not.
-            (Aim::Win, Some(_)) => 1,
-            // The loser's win ends the line without the winner's: a record of it.
-            (Aim::Last, Some(m)) => {
-                self.keep(pos, m, NEVER)?;
-                NEVER
-            }
-            (_, None) => match self.move_of(pos, k)? {
-                Some(m) => {
-                    let after = pos.play(m);
-                    let b =
-                        match after.outcome() {
-                            Some(o) if o.winner == Some(self.recorder()) => {
-                                if self.aim == Aim::Win { 1 } else { NEVER }
-                            }
-                            Some(_) => {
-                                return Err(format!(
-                                    "{m:?} in {pos} ends the match against its side"
-                                ));
-                            }
-                            None => self.other(&after)?.saturating_add(1),
-                        };
-                    let b = self.with_distance(pos, b);
-                    self.keep(pos, m, b)?;
-                    b
+        if let Some(m) = winning_at_once(pos) {
+            return Ok(match self.aim {
+                // The checker wins at once for the winner, record or not.
+                Aim::Win => 1,
+                // The loser's win ends the line without the winner's: a record of it.
+                Aim::Last => {
+                    self.keep(pos, m, NEVER)?;
+                    self.won_at_once.insert(k, NEVER);
+                    NEVER
                 }
-                None if self.aim == Aim::Last => distance(pos, self.winner),
-                None => return Err(format!("no record for {pos}")),
-            },
+            });
+        }
+        let Some(slot) = slot else {
+            return match self.aim {
+                Aim::Last => Ok(distance(pos, self.winner)),
+                Aim::Win => Err(format!("no record for {pos}")),
+            };
         };
-        self.bounds.insert(k, bound);
-        Ok(bound)
+        let m = move_of_code(pos, slot.code)
+            .ok_or_else(|| format!("the record of {pos} is not a legal move"))?;
+        let after = pos.play(m);
+        let b = match after.outcome() {
+            Some(o) if o.winner == Some(self.recorder()) => {
+                if self.aim == Aim::Win {
+                    1
+                } else {
+                    NEVER
+                }
+            }
+            Some(_) => {
+                return Err(format!("{m:?} in {pos} ends the match against its side"));
+            }
+            None => self.other(&after)?.saturating_add(1),
+        };
+        let b = self.with_distance(pos, b);
+        self.keep(pos, m, b)?;
+        if let Some(s) = self.records.map.get_mut(&k) {
+            s.walked = true;
+            s.bound = b;
+        }
+        Ok(b)
     }
 
     /// The bound from `pos`, the other side to move: the worst of its moves for the
@@ -272,18 +321,6 @@ impl Walk<'_> {
             Aim::Win => b,
             Aim::Last => b.max(distance(pos, self.winner)),
         }
-    }
-
-    /// The recorded move of `pos` (key `k`), if it has a record.
-    fn move_of(&self, pos: &Position, k: u128) -> Result<Option<Move>, String> {
-        let Some(&code) = self.records.get(&k) else {
-            return Ok(None);
-        };
-        pos.legal_moves()
-            .into_iter()
-            .find(|&m| record(pos, m) == Some((k, code)))
-            .map(Some)
-            .ok_or_else(|| format!("the record of {pos} is not a legal move"))
     }
 
     fn keep(&mut self, pos: &Position, m: Move, bound: u32) -> Result<(), String> {
