@@ -1353,3 +1353,28 @@ fn a_certificate_without_the_length_leaves_no_earlier_length_certificate() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A win at once is "1 ply", in `solve` and in `check-proof` (before: "1 plies").
+#[test]
+fn one_ply_is_said_in_the_singular() {
+    let pos = "4/W3/1B2/4 w 0/1000";
+    let cert = tmp("one-ply.cert");
+    let c = cert.to_str().unwrap();
+    let args = [
+        "solve",
+        "--game",
+        "breakthrough",
+        "--position",
+        pos,
+        "--length",
+        "--proof",
+        c,
+        "--force",
+    ];
+    let out = peakforge(&args);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("wins with perfect play in 1 ply;"), "{said}");
+    let out = peakforge(&["check-proof", c]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("longest line 1 ply;"), "{said}");
+}

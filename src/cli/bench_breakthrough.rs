@@ -78,7 +78,7 @@ fn cell<G: GameState>(
     let secs = t.elapsed().as_secs_f64();
     let answer = match d {
         Ok(Some(Decided { winner, plies })) => {
-            format!("{} in {plies} plies", Side::from(winner).name())
+            format!("{} in {}", Side::from(winner).name(), super::plies(plies))
         }
         Ok(None) => format!("no win within {max_moves} moves"),
         Err(stop) => format!("stopped: {}", stop.describe()),
@@ -110,7 +110,7 @@ fn proof_cell(start: &Position, length: bool, control: Control<'_>) -> (String, 
         Ok(p) => {
             let plies = p
                 .plies
-                .map(|n| format!(" in {n} plies"))
+                .map(|n| format!(" in {}", super::plies(n)))
                 .unwrap_or_default();
             let line = format!(
                 "{} wins{plies}; proof {} nodes, length {} nodes, table {} MiB; {secs:.3} s{cpu}\nnodes {}",

@@ -117,9 +117,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         let winner = report.winner.as_deref().unwrap_or_default();
         let plies = report.plies.unwrap_or(0);
         let what = if report.kind == Some("length") {
-            format!("against every move of {winner}, the loser lasts {plies} plies at least")
+            let loser = if winner == "white" { "black" } else { "white" };
+            format!(
+                "against every move of {winner} (the winner), {loser} lasts {} at least",
+                super::plies(plies)
+            )
         } else {
-            format!("{winner} wins, longest line {plies} plies")
+            format!("{winner} wins, longest line {}", super::plies(plies))
         };
         outln!(
             "holds: {} {}: {what}; {} records, {} nodes checked; {:.3} s",

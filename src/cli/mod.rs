@@ -54,6 +54,14 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 /// Exit code: a limit stopped the solver.
 pub const EXIT_UNKNOWN: i32 = 3;
 
+/// `n` plies in words: "1 ply", "26 plies".
+pub(crate) fn plies(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 ply".to_string(),
+        n => format!("{n} plies"),
+    }
+}
+
 /// A CLI failure: the message for stderr and the exit code.
 #[derive(Debug)]
 pub struct CliError {

@@ -213,7 +213,7 @@ fn print_human(pos: &Position, r: &Report, stopped: Option<Stop>) {
     };
     let mut line = format!("who wins: {winner} ({role}) wins with perfect play");
     if let Some(p) = r.plies {
-        line += &format!(" in {p} plies");
+        line += &format!(" in {}", super::plies(p));
     }
     if let Some(b) = r.plies_range {
         line += &format!(

@@ -213,7 +213,7 @@ pub(in crate::cli) fn merge(
     if json {
         print_json(&report);
     } else {
-        let within = plies.map_or(String::new(), |n| format!(" in {n} plies"));
+        let within = plies.map_or(String::new(), |n| format!(" in {}", super::super::plies(n)));
         outln!(
             "who wins: {} wins with perfect play{within} ({} jobs merged)",
             Side::from(winner).name(),

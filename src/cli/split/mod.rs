@@ -160,8 +160,9 @@ pub(super) fn split(
             "plan": plan_path.display().to_string()}));
     } else {
         outln!(
-            "{} jobs at {depth} plies in {} (run them in that folder: parallel < jobs.txt)",
+            "{} jobs at {} in {} (run them in that folder: parallel < jobs.txt)",
             plan.jobs.len(),
+            super::plies(depth),
             dir.display()
         );
     }
