@@ -27,16 +27,7 @@ fn tmp(name: &str) -> PathBuf {
 
 /// The arguments of `solve --json` on the Breakthrough position `position`, then `more`.
 fn who_wins_args<'a>(position: &'a str, more: &[&'a str]) -> Vec<&'a str> {
-    let mut args = vec![
-        "solve",
-        "--json",
-        "--game",
-        "breakthrough",
-        "--position",
-        position,
-    ];
-    args.extend_from_slice(more);
-    args
+    common::solve_breakthrough(position, &[&["--json"], more].concat())
 }
 
 #[test]
@@ -1360,18 +1351,10 @@ fn one_ply_is_said_in_the_singular() {
     let pos = "4/W3/1B2/4 w 0/1000";
     let cert = tmp("one-ply.cert");
     let c = cert.to_str().unwrap();
-    let args = [
-        "solve",
-        "--game",
-        "breakthrough",
-        "--position",
+    let out = peakforge(&common::solve_breakthrough(
         pos,
-        "--length",
-        "--proof",
-        c,
-        "--force",
-    ];
-    let out = peakforge(&args);
+        &["--length", "--proof", c, "--force"],
+    ));
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("wins with perfect play in 1 ply;"), "{said}");
     let out = peakforge(&["check-proof", c]);

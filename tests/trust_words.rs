@@ -372,15 +372,7 @@ fn check_proof_under_little_address_space_never_panics_for_want_of_threads() {
     let cert = dir.join("4x4.cert");
     let start = "BBBB/BBBB/WWWW/WWWW w 0/1000";
     let c = cert.to_str().unwrap();
-    let args = [
-        "solve",
-        "--game",
-        "breakthrough",
-        "--position",
-        start,
-        "--proof",
-        c,
-    ];
+    let args = common::solve_breakthrough(start, &["--proof", c]);
     assert_eq!(common::peakforge(&args).status.code(), Some(0));
     let run = |kib: u32| {
         let script = format!(

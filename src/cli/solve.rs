@@ -102,12 +102,14 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         super::out_file::check(p, &inputs, a.force)?;
     }
     let loaded = a.input.load()?;
+    // No move bound on Breakthrough: who wins, by the proof search (when it applies).
+    let who_wins = match (a.max_moves, &loaded.challenge, &loaded.position) {
+        (None, None, crate::games::AnyPosition::Breakthrough(p)) => Some(p),
+        _ => None,
+    };
     // Who wins writes FILE.length beside FILE with --length, and removes an earlier one
     // without it (with --force; else refused here, before any work).
-    let who_wins = matches!(loaded.position, crate::games::AnyPosition::Breakthrough(_))
-        && a.max_moves.is_none()
-        && loaded.challenge.is_none();
-    if let Some(p) = a.proof.as_ref().filter(|_| a.length || who_wins) {
+    if let Some(p) = a.proof.as_ref().filter(|_| a.length || who_wins.is_some()) {
         super::out_file::check(&super::who_wins::length_path(p), &inputs, a.force)?;
     }
     if let (Some(depth), Some(dir)) = (a.split, &a.out) {
@@ -129,11 +131,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         }
         return super::split::split(p, depth, dir, a.input.json, a.length, &carried);
     }
-    // No move bound on Breakthrough: who wins, by the proof search (when it applies).
-    if let (None, None, crate::games::AnyPosition::Breakthrough(p)) =
-        (a.max_moves, &loaded.challenge, &loaded.position)
-        && p.outcome().is_none()
-    {
+    if let Some(p) = who_wins.filter(|p| p.outcome().is_none()) {
         let ask = super::who_wins::Ask {
             json: a.input.json,
             length: a.length,

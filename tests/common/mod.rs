@@ -129,3 +129,10 @@ pub fn peakforge_json(args: &[&str], code: i32) -> serde_json::Value {
     );
     serde_json::from_slice(&out.stdout).expect("one JSON document on stdout")
 }
+
+/// The arguments of `solve` on the Breakthrough position `position`, then `more`.
+pub fn solve_breakthrough<'a>(position: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["solve", "--game", "breakthrough", "--position", position];
+    args.extend_from_slice(more);
+    args
+}

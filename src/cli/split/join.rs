@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::super::CliError;
-use super::super::who_wins::CertReport;
-use super::tree::{Value, Walk};
+use super::super::who_wins::{self, CertReport};
+use super::tree::{Tree, Value, Walk};
 use super::{JOBS_FILE, PLAN_FILE, Plan, io};
 use crate::certify::format;
 use crate::game::Player;
@@ -47,10 +47,7 @@ impl Certify<'_> {
             }
             let cert = self.dir.join(format!("{}.cert", j.id));
             let (file, claim) = if ours && lasting {
-                (
-                    super::super::who_wins::length_path(&cert),
-                    Claim::Survives(v.plies),
-                )
+                (who_wins::length_path(&cert), Claim::Survives(v.plies))
             } else {
                 (cert, Claim::Plies(v.plies))
             };
@@ -101,6 +98,41 @@ impl Certify<'_> {
         Ok(walk.union)
     }
 
+    /// Writes the start's certificate to `path` and, with `length`, its length certificate
+    /// to `path.length`: the records above the jobs from `tree`, joined with the jobs'. Every
+    /// job file either needs is opened and its header checked before anything is written (one
+    /// missing or stale leaves no half output); they are joined one at a time (the memory of
+    /// one join), each staged beside its file, and put in place together
+    /// ([`who_wins::commit_pair`]).
+    pub(super) fn write(
+        &self,
+        tree: &mut Tree<'_>,
+        path: &Path,
+        length: bool,
+    ) -> Result<(CertReport, Option<CertReport>), CliError> {
+        let mut walk = |aim| {
+            let mut walk = Walk::new(aim, self.winner);
+            tree.records_above(self.root, 0, self.winner, &mut walk)
+                .map(|()| walk)
+        };
+        let win = walk(Aim::Win)?;
+        let last = if length { Some(walk(Aim::Last)?) } else { None };
+        for w in std::iter::once(&win).chain(&last) {
+            for (file, job) in self.sources(w) {
+                open_certificate(&file, &job)?;
+            }
+        }
+        let (cert, report) = self.stage(path, &mut self.join(win, path)?)?;
+        let length_path = who_wins::length_path(path);
+        let (length, length_report) = match last {
+            Some(w) => Some(self.stage(&length_path, &mut self.join(w, &length_path)?)?),
+            None => None,
+        }
+        .unzip();
+        who_wins::commit_pair(path, cert, length)?;
+        Ok((report, length_report))
+    }
+
     /// Stages the certificate of `union` (a winner's strategy or a length certificate).
     pub(super) fn stage(
         &self,
@@ -132,7 +164,7 @@ pub(super) fn refuse_split_files(dir: &Path, plan: &Plan, outs: &[&Path]) -> Res
     let mut inputs = vec![dir.join(PLAN_FILE), dir.join(JOBS_FILE)];
     for j in &plan.jobs {
         let cert = dir.join(format!("{}.cert", j.id));
-        inputs.push(super::super::who_wins::length_path(&cert));
+        inputs.push(who_wins::length_path(&cert));
         inputs.push(cert);
         inputs.push(dir.join(format!("{}.json", j.id)));
     }

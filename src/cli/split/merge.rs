@@ -4,12 +4,11 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use super::super::{CliError, EXIT_OK, print_json};
-use super::join::{Certify, open_certificate, refuse_split_files};
-use super::tree::{Tree, Value, Walk};
+use super::join::{Certify, refuse_split_files};
+use super::tree::{Tree, Value};
 use super::{PLAN_FILE, Plan, io};
 use crate::game::{GameState, Player};
 use crate::games::breakthrough::{Position, Side};
-use crate::solver::breakthrough_proof::union::Aim;
 
 /// The answers of the plan's jobs, by position, from their `job-N.json`.
 fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Value>, CliError> {
@@ -91,18 +90,9 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
     Ok(out)
 }
 
-/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`; `proof`
-/// is the certificate's path and whether `--force` lets it replace an existing file.
-///
-/// # Errors
-/// A missing or unreadable plan, answer or certificate; an output that is one of the split's
-/// files, or exists without `--force` (exit 2).
-pub(in crate::cli) fn merge(
-    dir: &Path,
-    json: bool,
-    length: bool,
-    proof: Option<(&Path, bool)>,
-) -> Result<i32, CliError> {
+/// The plan in `dir` and its start, its job ids checked; `length` when the merge asks for
+/// the plies.
+fn read_plan(dir: &Path, length: bool) -> Result<(Plan, Position), CliError> {
     let plan_path = dir.join(PLAN_FILE);
     let text = std::fs::read_to_string(&plan_path).map_err(|e| io(&plan_path, e))?;
     let plan: Plan = serde_json::from_str(&text).map_err(|e| io(&plan_path, e))?;
@@ -135,6 +125,22 @@ pub(in crate::cli) fn merge(
              with --length for the plies)",
         ));
     }
+    Ok((plan, root))
+}
+
+/// Combines the answers (and with `proof`, the certificates) of the jobs in `dir`; `proof`
+/// is the certificate's path and whether `--force` lets it replace an existing file.
+///
+/// # Errors
+/// A missing or unreadable plan, answer or certificate; an output that is one of the split's
+/// files, or exists without `--force` (exit 2).
+pub(in crate::cli) fn merge(
+    dir: &Path,
+    json: bool,
+    length: bool,
+    proof: Option<(&Path, bool)>,
+) -> Result<i32, CliError> {
+    let (plan, root) = read_plan(dir, length)?;
     if let Some((path, force)) = proof {
         // FILE.length too without --length: an earlier one there is removed with --force.
         let length_path = super::super::who_wins::length_path(path);
@@ -144,7 +150,6 @@ pub(in crate::cli) fn merge(
             super::super::out_file::check(out, &[], force)?;
         }
     }
-    let proof = proof.map(|(path, _)| path);
     let answers = answers(dir, &plan, length)?;
     let mut tree = Tree {
         depth: plan.depth,
@@ -153,51 +158,21 @@ pub(in crate::cli) fn merge(
         memo: HashMap::new(),
     };
     let Value { winner, plies } = tree.value(&root, 0)?;
-    let (mut written, mut length_written) = (None, None);
-    if let Some(path) = proof {
-        let length_path = super::super::who_wins::length_path(path);
-        let certify = Certify {
-            dir,
-            plan: &plan,
-            answers: &answers,
-            root: &root,
-            winner,
-            plies,
-        };
-        let aims: &[Aim] = if length {
-            &[Aim::Win, Aim::Last]
-        } else {
-            &[Aim::Win]
-        };
-        let mut walks = Vec::new();
-        for &aim in aims {
-            let mut walk = Walk::new(aim, winner);
-            tree.records_above(&root, 0, winner, &mut walk)?;
-            walks.push(walk);
+    let (written, length_written) = match proof {
+        Some((path, _)) => {
+            let certify = Certify {
+                dir,
+                plan: &plan,
+                answers: &answers,
+                root: &root,
+                winner,
+                plies,
+            };
+            let (cert, length_cert) = certify.write(&mut tree, path, length)?;
+            (Some(cert), length_cert)
         }
-        // Every job file either certificate needs is opened and its header checked before
-        // anything is written: one missing or stale leaves no half output.
-        for walk in &walks {
-            for (file, job) in certify.sources(walk) {
-                open_certificate(&file, &job)?;
-            }
-        }
-        // One certificate at a time (the memory of one join), each staged beside its file:
-        // both are put in place only once both are written.
-        let mut staged = Vec::new();
-        for (walk, out) in walks.into_iter().zip([path, length_path.as_path()]) {
-            let mut union = certify.join(walk, out)?;
-            staged.push(certify.stage(out, &mut union)?);
-        }
-        let mut staged = staged.into_iter();
-        let (cert, report) = staged
-            .next()
-            .ok_or_else(|| CliError::bad_input("internal: no winner's strategy was joined"))?;
-        let (length, length_report) = staged.next().unzip();
-        super::super::who_wins::commit_pair(path, cert, length)?;
-        written = Some(report);
-        length_written = length_report;
-    }
+        None => (None, None),
+    };
     let me = root.to_move();
     let report = serde_json::json!({
         "question": "who_wins",

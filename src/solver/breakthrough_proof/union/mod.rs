@@ -58,15 +58,6 @@ pub struct Union {
 /// Records offered that are made a run once a strategy is walked (about 100 MB).
 const RUN: usize = 1 << 22;
 
-impl std::fmt::Debug for Union {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Union")
-            .field("aim", &self.aim)
-            .field("winner", &self.winner)
-            .finish_non_exhaustive()
-    }
-}
-
 impl Union {
     /// An empty union of strategies for `aim`, the match won by `winner`, held in memory.
     #[must_use]
@@ -187,18 +178,6 @@ impl Strategy {
             bound: 0,
         };
         self.map.insert(halves(key), slot);
-    }
-
-    /// The records held.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.map.len()
-    }
-
-    /// Whether it holds no record.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
     }
 }
 

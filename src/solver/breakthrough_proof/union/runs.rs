@@ -12,12 +12,11 @@ use std::sync::Arc;
 
 use super::Aim;
 
-/// One record offered: the position's key (in two halves: 24 bytes an entry, not the 32 of
-/// an aligned `u128`), the move code, the bound.
+/// One record offered: the position's key (in halves: 24 bytes an entry, not the 32 of an
+/// aligned `u128`), the move code, the bound.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Entry {
-    hi: u64,
-    lo: u64,
+    key: [u64; 2],
     bound: u32,
     code: u8,
 }
@@ -28,15 +27,14 @@ const ENTRY: usize = 21;
 impl Entry {
     pub(super) fn new((key, code): (u128, u8), bound: u32) -> Entry {
         Entry {
-            hi: (key >> 64) as u64,
-            lo: key as u64,
+            key: super::halves(key),
             bound,
             code,
         }
     }
 
     const fn key(&self) -> u128 {
-        (self.hi as u128) << 64 | self.lo as u128
+        (self.key[0] as u128) << 64 | self.key[1] as u128
     }
 
     fn encode(&self, out: &mut Vec<u8>) {
@@ -54,12 +52,12 @@ impl Entry {
     }
 }
 
-/// How one bound ranks against another for `aim`: `Less` when `a` is the better (the
-/// smaller for a win, the greater for a length).
-fn rank(aim: Aim, a: u32, b: u32) -> Ordering {
+/// The rank of `bound` for `aim`: the smaller, the better (the smaller bound for a win, the
+/// greater for a length).
+const fn rank(aim: Aim, bound: u32) -> u32 {
     match aim {
-        Aim::Win => a.cmp(&b),
-        Aim::Last => b.cmp(&a),
+        Aim::Win => bound,
+        Aim::Last => u32::MAX - bound,
     }
 }
 
@@ -87,34 +85,37 @@ struct Cursor {
 impl Cursor {
     /// The next entry, if the run has one.
     fn next(&mut self) -> std::io::Result<Option<Entry>> {
-        let bytes: &[u8] = match &self.run {
-            Run::Memory(b) => b,
-            Run::File(f) => {
-                if self.at + ENTRY > self.start + self.buf.len() {
-                    use std::os::unix::fs::FileExt as _;
-                    self.start = self.at;
-                    self.buf.resize(CHUNK, 0);
-                    let mut got = 0;
-                    while got < CHUNK {
-                        match f.read_at(&mut self.buf[got..], (self.at + got) as u64)? {
-                            0 => break,
-                            n => got += n,
-                        }
-                    }
-                    self.buf.truncate(got);
-                }
-                let from = self.at - self.start;
-                return Ok(self.buf.get(from..from + ENTRY).map(|b| {
-                    self.at += ENTRY;
-                    Entry::decode(b)
-                }));
-            }
+        if let Run::File(f) = &self.run
+            && self.at + ENTRY > self.start + self.buf.len()
+        {
+            self.start = self.at;
+            self.buf = read_chunk(f, self.at)?;
+        }
+        let (bytes, from) = match &self.run {
+            Run::Memory(b) => (b.as_slice(), self.at),
+            Run::File(_) => (self.buf.as_slice(), self.at - self.start),
         };
-        Ok(bytes.get(self.at..self.at + ENTRY).map(|b| {
+        let entry = bytes.get(from..from + ENTRY).map(Entry::decode);
+        if entry.is_some() {
             self.at += ENTRY;
-            Entry::decode(b)
-        }))
+        }
+        Ok(entry)
     }
+}
+
+/// Up to [`CHUNK`] bytes of `f` from `at` (fewer at its end).
+fn read_chunk(f: &std::fs::File, at: usize) -> std::io::Result<Vec<u8>> {
+    use std::os::unix::fs::FileExt as _;
+    let mut buf = vec![0; CHUNK];
+    let mut got = 0;
+    while got < CHUNK {
+        match f.read_at(&mut buf[got..], (at + got) as u64)? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    buf.truncate(got);
+    Ok(buf)
 }
 
 /// Sorted runs of entries, one per key in each run.
@@ -157,7 +158,7 @@ impl Runs {
         }
         let aim = self.aim;
         // Stable: of equal keys and bounds the first offered stays first.
-        entries.sort_by(|a, b| a.key().cmp(&b.key()).then(rank(aim, a.bound, b.bound)));
+        entries.sort_by_key(|e| (e.key(), rank(aim, e.bound)));
         entries.dedup_by_key(|e| e.key());
         let mut bytes = Vec::with_capacity(entries.len() * ENTRY);
         for e in &entries {
@@ -256,13 +257,9 @@ impl Merged {
                 return;
             }
         };
-        let rank = match self.aim {
-            Aim::Win => e.bound,
-            Aim::Last => u32::MAX - e.bound,
-        };
         self.heap.push(Reverse(Head {
             key: e.key(),
-            rank,
+            rank: rank(self.aim, e.bound),
             run: i,
             code: e.code,
         }));
