@@ -375,9 +375,30 @@ fn refusal(name: &str, h: &Header, records: &[Record]) -> String {
     let out = peakforge(&["check-proof", file.to_str().unwrap()]);
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+    // The JSON names what was refused: the header's game, position and kind.
+    let v = common::peakforge_json(&["check-proof", "--json", file.to_str().unwrap()], 1);
+    let kind = if h.survives.is_some() {
+        "length"
+    } else {
+        "strategy"
+    };
+    assert_eq!(
+        (&v["game"], &v["position"], &v["kind"]),
+        (
+            &h.game.as_str().into(),
+            &h.position.as_str().into(),
+            &kind.into()
+        ),
+        "{name}: {v}"
+    );
     match check_file(&file) {
-        Err(CheckError::Refuted(why)) => {
+        Err(CheckError::Refuted { why, claim }) => {
             assert!(err.contains(&why), "{name}: the CLI says why: {err}");
+            let claim = claim.expect("a refusal names its claim");
+            assert_eq!(
+                (claim.game, claim.position),
+                (h.game.clone(), h.position.clone())
+            );
             why
         }
         other => panic!("{name}: refused as faulty, not {other:?}"),
@@ -405,6 +426,25 @@ fn a_missing_defence_is_refused() {
 }
 
 #[test]
+fn the_wrong_winner_is_refused_at_the_start() {
+    // The header names the other side the winner: the start itself has no record. The
+    // refusal names it by its distance, not by a start whose move limit the walk lifted.
+    let (p, mut h, records) = four_by_five();
+    h.winner = if h.winner == "white" {
+        "black"
+    } else {
+        "white"
+    }
+    .into();
+    let why = refusal("wrong-winner.cert", &h, &records);
+    let start = p.to_string();
+    let placement = start.rsplit_once(' ').unwrap().0;
+    assert!(why.contains(placement), "{why}");
+    assert!(why.contains("0 plies from the start"), "{why}");
+    assert!(!why.contains(&u32::MAX.to_string()), "{why}");
+}
+
+#[test]
 fn an_illegal_move_and_a_wrong_end_are_refused() {
     let (_, h, records) = four_by_five();
     let mut illegal = 0;
@@ -421,7 +461,7 @@ fn an_illegal_move_and_a_wrong_end_are_refused() {
             write(&file, &h, &r);
             match check_file(&file) {
                 Ok(_) => {}
-                Err(CheckError::Refuted(why)) => {
+                Err(CheckError::Refuted { why, .. }) => {
                     illegal += usize::from(why.contains("illegal move"))
                 }
                 Err(e) => panic!("{e}"),
@@ -614,6 +654,22 @@ fn split_separate_solves_and_merge_give_the_answer_and_a_certificate_that_holds(
     let merged = common::peakforge_json(&["solve", "--json", "--merge", d, "--proof", c], 0);
     let direct = common::peakforge_json(&solve, 0);
     assert_eq!(merged["winner"], direct["winner"]);
+    // The work the jobs report, summed: what the answer cost, beside the merge's own time.
+    let summed = |field: &str| -> u64 {
+        jobs.iter()
+            .map(|j| {
+                let id = j["id"].as_str().unwrap();
+                let text = std::fs::read_to_string(dir.join(format!("{id}.json"))).unwrap();
+                serde_json::from_str::<Value>(&text).unwrap()[field]
+                    .as_u64()
+                    .unwrap()
+            })
+            .sum()
+    };
+    assert_eq!(merged["nodes"], summed("nodes"));
+    assert!(summed("nodes") > 0);
+    assert_eq!(merged["job_millis"], summed("millis"));
+    assert!(merged["millis"].is_u64(), "{merged}");
     assert_eq!(merged["result"], direct["result"]);
     let checked = common::peakforge_json(&["check-proof", "--json", c], 0);
     assert_eq!(checked["verdict"], "holds");

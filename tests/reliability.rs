@@ -174,6 +174,47 @@ fn an_export_whose_report_cannot_be_printed_says_it_wrote_both_files() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn a_who_wins_answer_that_cannot_be_printed_names_its_certificates() {
+    // The certificates are put in place before the answer is printed (the answer names
+    // them): when stdout then fails, exit 2 says they were written whole.
+    let dir = scratch("who-wins-dev-full");
+    let cert = dir.join("w.cert");
+    let c = cert.to_str().unwrap();
+    for json in [false, true] {
+        let mut args = vec![
+            "solve",
+            "--game",
+            "breakthrough",
+            "--position",
+            "BBBB/BBBB/4/WWWW/WWWW w 0/1000",
+            "--length",
+            "--proof",
+            c,
+            "--force",
+        ];
+        if json {
+            args.push("--json");
+        }
+        let out = to_dev_full(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("could not write the output"), "{err}");
+        assert!(
+            err.contains(&format!("written whole: {c}, {c}.length")),
+            "{err}"
+        );
+        for f in [c.to_string(), format!("{c}.length")] {
+            assert_eq!(
+                peakforge(&["check-proof", &f]).status.code(),
+                Some(0),
+                "{f}"
+            );
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
 /// The binary run in the crate's folder (paths such as `challenges/…` are relative to it).
 fn peakforge(args: &[&str]) -> Output {
     common::peakforge_in(&root(), args)

@@ -42,7 +42,7 @@ pub fn check_bounded(doc: &Value) -> Result<Checked, CheckError> {
         .ok_or_else(|| not_one("max_moves: not a whole number".into()))?;
     let tree = field("tree")?;
     // A position the rules refuse is a claim about no position: refuted (exit 1).
-    let bad = |e: String| CheckError::Refuted(format!("position: {e}"));
+    let bad = |e: String| CheckError::refuted(format!("position: {e}"));
     let checked = match game {
         "breakthrough" => {
             let b = Board::parse(position).map_err(bad)?;
@@ -120,14 +120,14 @@ impl Tree {
                 Some((Some(w), r)) if *w == self.player && Some(r.as_str()) == reason.as_str() => {
                     Ok(())
                 }
-                _ => Err(CheckError::Refuted(format!(
+                _ => Err(CheckError::refuted(format!(
                     "{at}: a wrong end: the tree says {reason}, the match there is {}",
                     describe(end.as_ref())
                 ))),
             };
         }
         if end.is_some() {
-            return Err(CheckError::Refuted(format!(
+            return Err(CheckError::refuted(format!(
                 "{at}: the match is over ({}) but the tree goes on",
                 describe(end.as_ref())
             )));
@@ -135,34 +135,34 @@ impl Tree {
         let moves = b.moves();
         if let Some(play) = node.get("play") {
             if b.first_to_move() != self.player {
-                return Err(CheckError::Refuted(format!(
+                return Err(CheckError::refuted(format!(
                     "{at}: 'play' where the defender is to move"
                 )));
             }
             if left == 0 {
-                return Err(CheckError::Refuted(format!(
+                return Err(CheckError::refuted(format!(
                     "{at}: a path too long: more player moves than max_moves"
                 )));
             }
             let text = play.as_str().unwrap_or_default();
             let Some((_, next)) = moves.iter().find(|(t, _)| t == text) else {
-                return Err(CheckError::Refuted(format!(
+                return Err(CheckError::refuted(format!(
                     "{at}: an illegal move '{text}' in {}",
                     b.text()
                 )));
             };
             let then = node
                 .get("then")
-                .ok_or_else(|| CheckError::Refuted(format!("{at}: 'play' without 'then'")))?;
+                .ok_or_else(|| CheckError::refuted(format!("{at}: 'play' without 'then'")))?;
             return self.node(next, then, left - 1, ply + 1, &format!("{at} {text}"));
         }
         let Some(defs) = node.get("defences").and_then(Value::as_array) else {
-            return Err(CheckError::Refuted(format!(
+            return Err(CheckError::refuted(format!(
                 "{at}: a node is 'end', 'play' or 'defences'"
             )));
         };
         if b.first_to_move() == self.player {
-            return Err(CheckError::Refuted(format!(
+            return Err(CheckError::refuted(format!(
                 "{at}: 'defences' where the player is to move"
             )));
         }
@@ -174,7 +174,7 @@ impl Tree {
             .collect();
         if listed != legal {
             let missing: Vec<&&str> = legal.iter().filter(|t| !listed.contains(t)).collect();
-            return Err(CheckError::Refuted(format!(
+            return Err(CheckError::refuted(format!(
                 "{at}: the defences are not every legal move once, sorted (missing: {missing:?}; listed: {listed:?})"
             )));
         }
@@ -184,7 +184,7 @@ impl Tree {
             };
             let then = d
                 .get("then")
-                .ok_or_else(|| CheckError::Refuted(format!("{at} {text}: no 'then'")))?;
+                .ok_or_else(|| CheckError::refuted(format!("{at} {text}: no 'then'")))?;
             self.node(next, then, left, ply + 1, &format!("{at} {text}"))?;
         }
         Ok(())

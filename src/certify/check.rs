@@ -44,9 +44,50 @@ pub enum CheckError {
     /// The file could not be read or is damaged.
     #[error(transparent)]
     Read(#[from] ReadError),
-    /// The certificate is readable but proves nothing: the message says where it fails.
-    #[error("{0}")]
-    Refuted(String),
+    /// The certificate is readable but proves nothing.
+    #[error("{why}")]
+    Refuted {
+        /// Where it fails.
+        why: String,
+        /// What its header or document claims, when they were read.
+        claim: Option<Claim>,
+    },
+}
+
+/// What a certificate claims: its kind, and what it starts from, as it names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    /// Which kind of certificate the file is.
+    pub kind: super::Kind,
+    /// The rule set (`breakthrough`, `pawn-peak`, `seega`).
+    pub game: String,
+    /// The position string.
+    pub position: String,
+}
+
+impl CheckError {
+    /// A refusal saying `why`, its claim not yet named.
+    pub(crate) fn refuted(why: impl Into<String>) -> Self {
+        CheckError::Refuted {
+            why: why.into(),
+            claim: None,
+        }
+    }
+
+    /// This error, a refusal naming the certificate's kind, game and position.
+    pub(crate) fn claiming(self, kind: super::Kind, game: &str, position: &str) -> Self {
+        match self {
+            CheckError::Refuted { why, claim: None } => CheckError::Refuted {
+                why,
+                claim: Some(Claim {
+                    kind,
+                    game: game.into(),
+                    position: position.into(),
+                }),
+            },
+            other => other,
+        }
+    }
 }
 
 /// Checks the certificate whose header is `header` and whose body follows in `body`.
@@ -78,7 +119,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
         w => return Err(bad(format!("header: winner '{w}': 'white' or 'black'"))),
     };
     if let Some(end) = root.end_now() {
-        return Err(CheckError::Refuted(format!(
+        return Err(CheckError::refuted(format!(
             "the position is already over ({end:?}): nothing to prove"
         )));
     }
@@ -113,7 +154,7 @@ pub fn check_strategy<R: Read>(header: &Header, body: BufReader<R>) -> Result<Ch
 /// [`CheckError::Refuted`] saying which bound it passes.
 fn within_claims(header: &Header, root: &Board, plies: u32) -> Result<u32, CheckError> {
     if u64::from(root.count) + u64::from(plies) > u64::from(root.limit) {
-        return Err(CheckError::Refuted(format!(
+        return Err(CheckError::refuted(format!(
             "a line of {plies} plies from move {} passes the move limit {}: a draw is possible",
             root.count, root.limit
         )));
@@ -121,7 +162,7 @@ fn within_claims(header: &Header, root: &Board, plies: u32) -> Result<u32, Check
     if let Some(claim) = header.plies
         && plies > claim
     {
-        return Err(CheckError::Refuted(format!(
+        return Err(CheckError::refuted(format!(
             "a path too long: the strategy allows a match of {plies} plies, the header claims at most {claim}"
         )));
     }

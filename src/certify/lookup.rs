@@ -269,7 +269,7 @@ impl Lookup {
             .copied()
             .find(|s| Some(s.to % at.width) == to_file);
         found.ok_or_else(|| {
-            CheckError::Refuted(format!(
+            CheckError::refuted(format!(
                 "an illegal move: record {i} plays code {code} (tile {from}, direction {dir}), no legal move of {}",
                 at.pawns_text()
             ))

@@ -13,7 +13,7 @@ mod walk;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 
-pub use check::{CheckError, Checked};
+pub use check::{CheckError, Checked, Claim};
 
 /// Which kind of certificate a file held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +47,10 @@ pub fn check_file(path: &Path) -> Result<(Kind, Checked), CheckError> {
                 e.column()
             )))
         })?;
-        return Ok((Kind::Bounded, bounded::check_bounded(&doc)?));
+        let named = |f: &str| doc.get(f).and_then(|v| v.as_str()).unwrap_or_default();
+        let checked = bounded::check_bounded(&doc)
+            .map_err(|e| e.claiming(Kind::Bounded, named("game"), named("position")))?;
+        return Ok((Kind::Bounded, checked));
     }
     let (header, body) = format::read_header(r).map_err(|e| match e {
         format::ReadError::Io(e) => named(e),
@@ -61,5 +64,7 @@ pub fn check_file(path: &Path) -> Result<(Kind, Checked), CheckError> {
     } else {
         Kind::Strategy
     };
-    Ok((kind, check::check_strategy(&header, body)?))
+    let checked = check::check_strategy(&header, body)
+        .map_err(|e| e.claiming(kind, &header.game, &header.position))?;
+    Ok((kind, checked))
 }

@@ -287,11 +287,11 @@ impl Walk<'_> {
 
     /// Why `b`, `d` plies from the start, fails: it has no record.
     fn missing(&self, b: &Board, d: u32) -> CheckError {
-        CheckError::Refuted(match self.left(d) {
+        CheckError::refuted(match self.left(d) {
             None => format!(
-                "a missing defence: the position {} (from the start {}) has no record and no win at once",
+                "a missing defence: the winner's position {}, {} from the start, has no record and no win at once",
                 b.pawns_text(),
-                self.root.to_text()
+                crate::cli::plies(d)
             ),
             Some(need) => format!(
                 "a missing defence: the loser's position {} has no record, {need} plies still to last",
@@ -322,7 +322,7 @@ impl Walk<'_> {
         let at = self
             .records
             .board(i as usize, self.white_records)
-            .ok_or_else(|| CheckError::Refuted(format!("record {i}: its key is no position")))?;
+            .ok_or_else(|| CheckError::refuted(format!("record {i}: its key is no position")))?;
         let d = self.distance(i as usize);
         match self.after_move(i, &at)? {
             None => {
@@ -340,7 +340,7 @@ impl Walk<'_> {
         let step = self.records.step(i as usize, at)?;
         match at.play(step) {
             (_, Some(End::Win(w, _))) if w == self.white_records => Ok(None),
-            (_, Some(e)) => Err(CheckError::Refuted(match self.aim {
+            (_, Some(e)) => Err(CheckError::refuted(match self.aim {
                 Aim::Win => format!(
                     "a wrong end: {} in {} ends the match as {e:?}, not a win of the winner",
                     at.text(step),
@@ -388,7 +388,7 @@ impl Walk<'_> {
             let (key, _) = self.records.key_of(&next);
             let q = progress(self.records, key);
             if q <= p {
-                return Err(CheckError::Refuted(format!(
+                return Err(CheckError::refuted(format!(
                     "the line to {} does not advance (progress {q} after {p})",
                     next.pawns_text()
                 )));
@@ -405,7 +405,7 @@ impl Walk<'_> {
 
     /// Why the reply `m` in `b`, `d` plies from the start, fails: it ends the match.
     fn wrong_end(&self, b: &Board, m: Step, e: End, d: u32) -> CheckError {
-        CheckError::Refuted(match self.left(d) {
+        CheckError::refuted(match self.left(d) {
             None => format!(
                 "a wrong end: the defence {} in {} ends the match as {e:?}",
                 b.text(m),
@@ -462,6 +462,6 @@ impl Walk<'_> {
                 }
             }
         }
-        CheckError::Refuted(format!("a missing defence: key {:#x} has no record", a.key))
+        CheckError::refuted(format!("a missing defence: key {:#x} has no record", a.key))
     }
 }

@@ -28,14 +28,14 @@ pub struct Args {
 #[derive(Serialize)]
 struct Report {
     file: String,
-    /// The rule set and the position the certificate starts from, as its header names
-    /// them; `null` when refuted.
+    /// The rule set and the position the certificate starts from, as its header or document
+    /// names them (`null` only when a refusal comes before they are read).
     game: Option<String>,
     position: Option<String>,
     /// `holds` or `refuted`.
     verdict: &'static str,
-    /// `strategy`, `length` (the loser lasts `plies` plies) or `bounded`; `null` when
-    /// refuted.
+    /// `strategy`, `length` (the loser lasts `plies` plies) or `bounded`, as the file
+    /// claims it.
     kind: Option<&'static str>,
     winner: Option<String>,
     /// Records in the file (strategy) or tree nodes (bounded).
@@ -71,13 +71,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 format!("{prefix}{why}")
             }));
         }
-        Err(CheckError::Refuted(why)) => (
+        Err(CheckError::Refuted { why, claim }) => (
             Report {
                 file,
                 verdict: "refuted",
-                game: None,
-                position: None,
-                kind: None,
+                game: claim.as_ref().map(|c| c.game.clone()),
+                position: claim.as_ref().map(|c| c.position.clone()),
+                kind: claim.as_ref().map(|c| kind_name(c.kind)),
                 winner: None,
                 records: None,
                 nodes: None,
@@ -93,11 +93,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 verdict: "holds",
                 game: Some(c.game.clone()),
                 position: Some(c.position.clone()),
-                kind: Some(match kind {
-                    Kind::Strategy => "strategy",
-                    Kind::Length => "length",
-                    Kind::Bounded => "bounded",
-                }),
+                kind: Some(kind_name(kind)),
                 winner: Some(c.winner.clone()),
                 records: Some(c.records),
                 nodes: Some(c.reached + c.other_nodes),
@@ -112,7 +108,10 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         print_json(&report);
     } else if let Some(why) = &report.reason {
         errln!("refuted: {}: {why}", report.file);
-        outln!("refuted ({millis} ms)");
+        match (&report.game, &report.position) {
+            (Some(game), Some(position)) => outln!("refuted: {game} {position} ({millis} ms)"),
+            _ => outln!("refuted ({millis} ms)"),
+        }
     } else {
         let winner = report.winner.as_deref().unwrap_or_default();
         let plies = report.plies.unwrap_or(0);
@@ -135,4 +134,13 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         );
     }
     Ok(code)
+}
+
+/// How the JSON names a kind of certificate.
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Strategy => "strategy",
+        Kind::Length => "length",
+        Kind::Bounded => "bounded",
+    }
 }

@@ -115,16 +115,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
             .map(|p| format!(", proof to {}", p.display()))
             .unwrap_or_default()
     );
-    super::out::finish().map_err(|e| {
-        CliError::bad_input(format!(
-            "{e}; the files were written: {}",
-            files
-                .iter()
-                .map(|(p, _)| p.display().to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    })?;
+    let written: Vec<String> = files.iter().map(|(p, _)| p.display().to_string()).collect();
+    super::out::finish_after_writing(&written).map_err(CliError::bad_input)?;
     Ok(EXIT_OK)
 }
 

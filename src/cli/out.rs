@@ -73,3 +73,18 @@ pub fn finish() -> Result<(), String> {
         None => Ok(()),
     }
 }
+
+/// [`finish`] after a command put `files` in place: a failure says they were written whole,
+/// so a pipeline knows only the printed answer is cut, not the files.
+///
+/// # Errors
+/// `could not write the output: …; the files were written: …` when stdout failed.
+pub fn finish_after_writing(files: &[String]) -> Result<(), String> {
+    match finish() {
+        Err(e) if !files.is_empty() => Err(format!(
+            "{e}; the files were written whole: {}",
+            files.join(", ")
+        )),
+        other => other,
+    }
+}

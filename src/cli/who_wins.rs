@@ -193,6 +193,10 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     } else {
         print_human(pos, &report, stopped);
     }
+    finish_printing(
+        report.certificate.as_ref(),
+        report.length_certificate.as_ref(),
+    )?;
     Ok(Some(if stopped.is_some() {
         EXIT_UNKNOWN
     } else {
@@ -248,6 +252,23 @@ pub(super) fn print_certificates(certificate: Option<&CertReport>, length: Optio
             );
         }
     }
+}
+
+/// Stdout flushed once the answer is printed; when it cannot be (a full disk, a closed pipe:
+/// exit 2), the message says the certificates were put in place whole before.
+///
+/// # Errors
+/// The output could not be written.
+pub(super) fn finish_printing(
+    certificate: Option<&CertReport>,
+    length: Option<&CertReport>,
+) -> Result<(), CliError> {
+    let written: Vec<String> = [certificate, length]
+        .into_iter()
+        .flatten()
+        .map(|c| c.path.clone())
+        .collect();
+    super::out::finish_after_writing(&written).map_err(CliError::bad_input)
 }
 
 /// The length certificate's path: the certificate's with `.length` added.

@@ -10,9 +10,21 @@ use super::{PLAN_FILE, Plan, io};
 use crate::game::{GameState, Player};
 use crate::games::breakthrough::{Position, Side};
 
-/// The answers of the plan's jobs, by position, from their `job-N.json`.
-fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Value>, CliError> {
+/// The work the jobs report: their nodes and their times in milliseconds, summed.
+#[derive(Default)]
+struct Work {
+    nodes: u64,
+    millis: u64,
+}
+
+/// The answers of the plan's jobs, by position, from their `job-N.json`, and their work.
+fn answers(
+    dir: &Path,
+    plan: &Plan,
+    length: bool,
+) -> Result<(HashMap<String, Value>, Work), CliError> {
     let mut out = HashMap::new();
+    let mut work = Work::default();
     // Jobs a limit stopped: all named at the end, not the first alone.
     let mut stopped = Vec::new();
     for j in &plan.jobs {
@@ -68,6 +80,8 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
                 }
             },
         };
+        work.nodes += v["nodes"].as_u64().unwrap_or(0);
+        work.millis += v["millis"].as_u64().unwrap_or(0);
         out.insert(j.position.clone(), Value { winner, plies });
     }
     if let Some(first) = stopped.first() {
@@ -87,7 +101,7 @@ fn answers(dir: &Path, plan: &Plan, length: bool) -> Result<HashMap<String, Valu
             ),
         });
     }
-    Ok(out)
+    Ok((out, work))
 }
 
 /// The plan in `dir` and its start, its job ids checked; `length` when the merge asks for
@@ -140,6 +154,7 @@ pub(in crate::cli) fn merge(
     length: bool,
     proof: Option<(&Path, bool)>,
 ) -> Result<i32, CliError> {
+    let t = std::time::Instant::now();
     let (plan, root) = read_plan(dir, length)?;
     if let Some((path, force)) = proof {
         // FILE.length too without --length: an earlier one there is removed with --force.
@@ -150,7 +165,7 @@ pub(in crate::cli) fn merge(
             super::super::out_file::check(out, &[], force)?;
         }
     }
-    let answers = answers(dir, &plan, length)?;
+    let (answers, work) = answers(dir, &plan, length)?;
     let mut tree = Tree {
         depth: plan.depth,
         length,
@@ -182,6 +197,9 @@ pub(in crate::cli) fn merge(
         "winner": Side::from(winner).name(),
         "plies": plies,
         "jobs": plan.jobs.len(),
+        "nodes": work.nodes,
+        "job_millis": work.millis,
+        "millis": t.elapsed().as_millis() as u64,
         "certificate": written,
         "length_certificate": length_written,
     });
@@ -196,5 +214,6 @@ pub(in crate::cli) fn merge(
         );
         super::super::who_wins::print_certificates(written.as_ref(), length_written.as_ref());
     }
+    super::super::who_wins::finish_printing(written.as_ref(), length_written.as_ref())?;
     Ok(EXIT_OK)
 }
