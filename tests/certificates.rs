@@ -1340,7 +1340,10 @@ fn winners_strategies_within_the_length_of_random_small_positions_hold_and_claim
     let (mut checked, mut reached, mut records) = (0, 0, 0);
     let mut movers = [0; 2];
     for (i, p) in random_small_positions(28) {
-        let (proof, s, _) = certificates(&p, true, usize::MAX, Control::default()).unwrap();
+        let (proof, s, _) = certificates(&p, true, usize::MAX, Control::default(), |_, s| {
+            Ok::<_, solver::breakthrough_proof::ProveError>(s)
+        })
+        .unwrap();
         let length = proof.plies.unwrap();
         let mut h = header(&p, s.winner.into());
         h.plies = Some(length);

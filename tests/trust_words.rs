@@ -3,7 +3,6 @@
 
 use std::fs;
 use std::os::unix::fs::symlink;
-use std::path::Path;
 
 mod common;
 mod trust_support;
@@ -202,6 +201,7 @@ fn item8_a_picture_is_bounded_both_ways_and_within_the_memory_budget() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn item8_the_editor_summarises_a_long_problem_list_as_the_command_line_does() {
     use peakforge::challenge;
@@ -211,7 +211,12 @@ fn item8_the_editor_summarises_a_long_problem_list_as_the_command_line_does() {
     let j = i + s[i..].find("],").unwrap();
     let pieces = "(\"c4\",Red,Guardian),\n".repeat(5000);
     let text = format!("{}pieces: [\n{pieces}{}", &s[..i], &s[j..]);
-    let ch = challenge::parse(&text, challenge::Format::Ron, Path::new("crowd.ron")).unwrap();
+    let ch = challenge::parse(
+        &text,
+        challenge::Format::Ron,
+        std::path::Path::new("crowd.ron"),
+    )
+    .unwrap();
     let mut problems = Problems::default();
     problems.refresh(&Document::new(ch, None));
     // Before: one entry per piece (4,999 and more).

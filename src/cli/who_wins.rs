@@ -61,6 +61,19 @@ pub(super) struct CertReport {
     millis: u64,
 }
 
+/// Why the search gave no answer: the proof search's error, or a certificate that could not
+/// be written.
+enum Failed {
+    Prove(ProveError),
+    Write(CliError),
+}
+
+impl From<ProveError> for Failed {
+    fn from(e: ProveError) -> Self {
+        Failed::Prove(e)
+    }
+}
+
 /// Answers who wins `pos`, or `None` when the proof search does not apply (more than 64
 /// tiles, or a move limit that could come first): the caller then solves the bounded question.
 ///
@@ -99,22 +112,36 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     let mut plies = None;
     let mut certificate = None;
     let mut survival = None;
-    let answer = (|| -> Result<Player, ProveError> {
+    let answer = (|| -> Result<Player, Failed> {
         let Some(path) = ask.proof else {
             let p = breakthrough_proof::prove(pos, ask.length, control())?;
             nodes += p.proof_nodes + p.length_nodes;
             plies = p.plies;
             return Ok(p.winner);
         };
-        // Both certificates from one search and its table.
-        let (p, s, loser) = breakthrough_proof::certificates(pos, ask.length, cap, control())?;
+        // Both certificates from one search and its table; the winner's is staged before the
+        // loser's walk, its records freed.
+        let (p, staged, loser) =
+            breakthrough_proof::certificates(pos, ask.length, cap, control(), |p, s| {
+                // With the length, the winner's strategy wins within it: the certificate
+                // claims it.
+                let h = Header {
+                    plies: p.plies,
+                    ..header(pos, s.winner, None)
+                };
+                stage(path, h, s.records.iter()).map_err(Failed::Write)
+            })?;
         nodes += p.proof_nodes + p.length_nodes;
         plies = p.plies;
-        // With the length, the winner's strategy wins within it: the certificate claims it.
-        certificate = Some((path, s, p.plies));
+        certificate = Some((path, staged));
         survival = loser.map(|l| (length_path(path), l, p.plies));
         Ok(p.winner)
     })();
+    let answer = match answer {
+        Err(Failed::Write(e)) => return Err(e),
+        Err(Failed::Prove(e)) => Err(e),
+        Ok(w) => Ok(w),
+    };
     let mut plies_range = None;
     let (winner, stopped) = match answer {
         Err(ProveError::Unsuited(_)) => return Ok(None),
@@ -141,23 +168,13 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
         Some(_) => "no_win",
     };
     let millis = t.elapsed().as_millis() as u64;
-    let cert = match (certificate, winner) {
-        (Some((path, s, claim)), Some(w)) => {
-            let h = Header {
-                plies: claim,
-                ..header(pos, w, None)
-            };
-            Some((path, stage(path, h, s.records.iter())?))
-        }
-        _ => None,
-    };
     let length_cert = match (survival, winner) {
         (Some((path, s, plies)), Some(w)) => {
             Some(stage(&path, header(pos, w, plies), s.records.iter())?)
         }
         _ => None,
     };
-    let (cert, length_cert) = match cert {
+    let (cert, length_cert) = match certificate {
         Some((path, (staged, report))) => {
             let (length_staged, length_report) = length_cert.unzip();
             commit_pair(path, staged, length_staged)?;

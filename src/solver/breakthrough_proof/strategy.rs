@@ -56,35 +56,40 @@ pub fn strategy(
 
 /// Both certificates of `pos` from one search and its table: the winner's strategy and, with
 /// `length`, the loser's strategy that lasts the proven plies ([`super::survival`]), the
-/// winner's then winning within them (`fastest.rs`); the proof's figures cover the
-/// whole work, `plies` given with `length`.
+/// winner's then winning within them (`fastest.rs`). The winner's strategy is handed to
+/// `keep` (to be written out) as soon as it is walked, with the figures so far, and dropped
+/// before the loser's walk, which on a large board takes as much memory again. The proof's
+/// figures returned cover the whole work, `plies` given with `length`.
 ///
 /// # Errors
-/// As [`strategy`].
-pub fn certificates(
+/// As [`strategy`], and what `keep` returns.
+pub fn certificates<T, E: From<ProveError>>(
     pos: &Position,
     length: bool,
     max_bytes: usize,
     control: Control<'_>,
-) -> Result<(Proof, Strategy, Option<Strategy>), ProveError> {
+    keep: impl FnOnce(&Proof, Strategy) -> Result<T, E>,
+) -> Result<(Proof, T, Option<Strategy>), E> {
     let mut d = decide(pos, control)?;
     if !length {
         let proven = d.proven(None);
         let records = d.walked(max_bytes).map_err(|e| e.knowing(proven))?;
         let (proof, winner) = d.written(None, records);
-        return Ok((proof, winner, None));
+        let kept = keep(&proof, winner)?;
+        return Ok((proof, kept, None));
     }
     let plies = d.length()?;
     let proven = d.proven(Some(PlyBounds::exact(plies)));
     let fastest = d
         .walked_within(plies, max_bytes)
         .map_err(|e| e.knowing(proven))?;
+    let (proof, winner) = d.written(Some(plies), fastest);
+    let kept = keep(&proof, winner)?;
     let loser = d
         .survived(plies, max_bytes)
         .map_err(|e| e.knowing(proven))?;
-    let loser = d.written(Some(plies), loser).1;
-    let (proof, winner) = d.written(Some(plies), fastest);
-    Ok((proof, winner, Some(loser)))
+    let (proof, loser) = d.written(Some(plies), loser);
+    Ok((proof, kept, Some(loser)))
 }
 
 /// A live position proven: its search (the table kept for what follows), start and side to
