@@ -211,12 +211,14 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
     let p = &ch.position;
     match a.sizes {
         Sizes::Rect { width, height } => {
-            if let Some(w) = number(ui, "Width", p.width, width.0..=width.1) {
-                out.push(Change::Resize(w, p.height));
-            }
-            if let Some(h) = number(ui, "Height", p.height, height.0..=height.1) {
-                out.push(Change::Resize(p.width, h));
-            }
+            ui.horizontal(|ui| {
+                if let Some(w) = number(ui, "Width", p.width, width.0..=width.1) {
+                    out.push(Change::Resize(w, p.height));
+                }
+                if let Some(h) = number(ui, "Height", p.height, height.0..=height.1) {
+                    out.push(Change::Resize(p.width, h));
+                }
+            });
         }
         Sizes::Square(sizes) => {
             let mut size = p.width;
@@ -255,12 +257,15 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
             s.scores = Some(Scores { red, blue });
             spec(s, "scores")
         };
-        if let Some(r) = number(ui, "Red score", scores.red, 0..=MAX_START_SCORE) {
-            out.push(set(r, scores.blue));
-        }
-        if let Some(b) = number(ui, "Blue score", scores.blue, 0..=MAX_START_SCORE) {
-            out.push(set(scores.red, b));
-        }
+        // Pairs share a row: the fields fit the 1280 × 800 window without scrolling.
+        ui.horizontal(|ui| {
+            if let Some(r) = number(ui, "Red score", scores.red, 0..=MAX_START_SCORE) {
+                out.push(set(r, scores.blue));
+            }
+            if let Some(b) = number(ui, "Blue score", scores.blue, 0..=MAX_START_SCORE) {
+                out.push(set(scores.red, b));
+            }
+        });
     }
     if let Some(most) = a.in_hand {
         hands_ui(ui, p, most(p.width), &mut out);
@@ -299,12 +304,14 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
         s.in_hand = (white > 0 || black > 0).then_some(InHand { white, black });
         spec(s, "in-hand")
     };
-    if let Some(w) = number(ui, "White in hand", hands.white, 0..=most) {
-        out.push(set(w, hands.black));
-    }
-    if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
-        out.push(set(hands.white, b));
-    }
+    ui.horizontal(|ui| {
+        if let Some(w) = number(ui, "White in hand", hands.white, 0..=most) {
+            out.push(set(w, hands.black));
+        }
+        if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
+            out.push(set(hands.white, b));
+        }
+    });
     let mut chain = p.chain.clone().unwrap_or_default();
     ui.horizontal(|ui| {
         let l = ui.label("Chain square");
@@ -325,7 +332,9 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
     }
 }
 
-/// Pawn&Peak's exited pieces: a remove button for each, add buttons while fewer than two.
+/// Pawn&Peak's exited pieces: on one row, a remove button for each ("RP ×"); below, the add
+/// buttons, disabled at two. The rows keep their height whatever is exited, so nothing moves
+/// under the pointer as pieces are added or removed.
 fn exited_ui(ui: &mut egui::Ui, p: &PositionSpec, out: &mut Vec<Change>) {
     let exited: Vec<ExitedSpec> = p.exited.iter().flatten().copied().collect();
     let set = |rest: Vec<ExitedSpec>| {
@@ -333,38 +342,37 @@ fn exited_ui(ui: &mut egui::Ui, p: &PositionSpec, out: &mut Vec<Change>) {
         s.exited = Some(rest);
         spec(s, "exited")
     };
-    ui.label("Exited pieces:");
-    if exited.is_empty() {
-        ui.weak("none");
-    }
-    for (i, e) in exited.iter().enumerate() {
-        ui.horizontal(|ui| {
-            ui.label(format!("{} {}", e.0.name(), e.1.name()));
-            let name = format!("Remove exited {}", i + 1);
-            let r = ui.small_button(&name);
-            focus::take(&r, &name);
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        ui.label("Exited pieces:");
+        if exited.is_empty() {
+            ui.weak("none");
+        }
+        for (i, e) in exited.iter().enumerate() {
+            let r = ui
+                .small_button(format!("{} \u{d7}", piece_code(e.0, e.1)))
+                .on_hover_text(format!("Remove the exited {} {}", e.0.name(), e.1.name()));
+            focus::take(&r, &format!("Remove exited {}", i + 1));
             if r.clicked() {
                 let mut rest = exited.clone();
                 rest.remove(i);
                 out.push(set(rest));
             }
-        });
-    }
-    if exited.len() < 2 {
+        }
+    });
+    let room = exited.len() < 2;
+    ui.add_enabled_ui(room, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label("Add exited:");
             for side in [Side::Red, Side::Blue] {
                 for kind in PieceKind::ALL {
-                    let name = format!(
-                        "{}{}",
-                        if side == Side::Red { "R" } else { "B" },
-                        kind.letter()
-                    );
-                    if ui
-                        .small_button(name)
-                        .on_hover_text(format!("Add an exited {} {}", side.name(), kind.name()))
-                        .clicked()
-                    {
+                    let hover = if room {
+                        format!("Add an exited {} {}", side.name(), kind.name())
+                    } else {
+                        "Two pieces have exited: remove one first".to_string()
+                    };
+                    let r = ui.small_button(piece_code(side, kind));
+                    if r.on_hover_text(hover).clicked() {
                         let mut more = exited.clone();
                         more.push(ExitedSpec(side, kind));
                         out.push(set(more));
@@ -372,7 +380,13 @@ fn exited_ui(ui: &mut egui::Ui, p: &PositionSpec, out: &mut Vec<Change>) {
                 }
             }
         });
-    }
+    });
+}
+
+/// A piece in two letters: side and kind ("BP", Blue's Protector).
+fn piece_code(side: Side, kind: PieceKind) -> String {
+    let s = if side == Side::Red { "R" } else { "B" };
+    format!("{s}{}", kind.letter())
 }
 
 #[cfg(test)]
