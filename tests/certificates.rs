@@ -122,6 +122,19 @@ fn limits_and_bad_input_keep_their_exit_codes() {
     assert!(v.get("question").is_none(), "{v}");
     let out = peakforge(&["check-proof", "/nonexistent/cert.bin"]);
     assert_eq!(out.status.code(), Some(2));
+    // A named pipe is refused at once (reading it would wait for a writer forever).
+    let fifo = tmp("a-pipe.cert");
+    let _ = std::fs::remove_file(&fifo);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let v = common::peakforge_json(&["check-proof", "--json", fifo.to_str().unwrap()], 2);
+    assert!(
+        v["error"].as_str().unwrap().contains("not a regular file"),
+        "{v}"
+    );
     // A certificate that could not be written is refused before the search (whose answer
     // would be lost with it): a missing folder, or a folder.
     let folder = tmp("a-folder");
@@ -534,6 +547,17 @@ fn a_tampered_transposition_or_digest_is_refused() {
             .code(),
         Some(2)
     );
+    // A damaged header: its place said once, as the file's line 2 (not also as the JSON
+    // reader's line 1).
+    let mut bytes = std::fs::read(&good).unwrap();
+    let at = bytes.iter().position(|&b| b == b'"').unwrap();
+    bytes[at] = b'x';
+    std::fs::write(&file, &bytes).unwrap();
+    let out = peakforge(&["check-proof", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("line 2 (the header), column 2: "), "{err}");
+    assert!(!err.contains(" at line "), "{err}");
 }
 
 #[test]

@@ -236,3 +236,30 @@ fn at_1280_by_800_suggest_its_repairs_and_the_proof_browser_fit_the_width() {
         assert!(inside_window(r), "{label} at {r:?}");
     }
 }
+
+#[test]
+fn at_1280_by_800_the_position_fields_need_no_scrolling_and_exits_move_nothing() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    // The left panel ends above the status bar: its last controls are seen without scrolling.
+    let status = rect_of(&h, "Keys (F1)").min.y;
+    let seen = |h: &egui_kittest::Harness<'_, EditorApp>, label: &str| {
+        let r = rect_of(h, label);
+        assert!(r.max.y <= status && inside_window(r), "{label} at {r:?}");
+        r
+    };
+    let adds = ["RS", "RP", "RG", "BS", "BP", "BG"];
+    let before: Vec<Rect> = adds.iter().map(|l| seen(&h, l)).collect();
+    // A piece exits, then another: the add buttons stay where they were (disabled at two).
+    click(&mut h, "BP");
+    click(&mut h, "RS");
+    let after: Vec<Rect> = adds.iter().map(|l| seen(&h, l)).collect();
+    assert_eq!(after, before);
+    assert!(h.get_by_label("BG").accesskit_node().is_disabled());
+    click(&mut h, "BP \u{d7}");
+    assert!(!h.get_by_label("BG").accesskit_node().is_disabled());
+    // The other games' last fields too.
+    for game in ["New Seega", "New Breakthrough"] {
+        click(&mut h, game);
+        seen(&h, "Goal: win within player moves");
+    }
+}

@@ -161,6 +161,25 @@ fn a_theme_that_can_never_be_taught_says_why_at_once() {
         "{err}"
     );
     assert!(started.elapsed().as_secs() < 30, "it searched");
+    // With --json the failure is one JSON document on stdout, as for every command.
+    let out = peakforge(&[
+        "generate",
+        "--game",
+        "breakthrough",
+        "--theme",
+        "bt-3-no-legal-move",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    assert_eq!(v["exit"], 1, "{v}");
+    assert!(
+        v["error"]
+            .as_str()
+            .unwrap()
+            .contains("always has a legal move"),
+        "{v}"
+    );
 }
 
 #[test]

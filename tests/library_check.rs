@@ -239,6 +239,29 @@ fn small_copy(name: &str) -> std::path::PathBuf {
     dir
 }
 
+#[test]
+fn a_proof_beside_its_challenge_is_not_an_unlisted_file() {
+    // `verify` on a folder skips NAME.proof.json; `library check` goes by the same rule.
+    let dir = small_copy("proof-beside");
+    let d = dir.to_str().unwrap();
+    let proof = dir.join("01-terrain.proof.json");
+    let out = peakforge(&[
+        "solve",
+        &format!("{d}/01-terrain.ron"),
+        "--proof",
+        proof.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let (_, v) = check(d);
+    assert!(found(&v, "unlisted_file").is_empty(), "{v}");
+    // A challenge no entry lists still is one, whatever the case of its extension.
+    std::fs::copy(dir.join("01-terrain.ron"), dir.join("EXTRA.RON")).unwrap();
+    let (_, v) = check(d);
+    let f = found(&v, "unlisted_file");
+    assert!(f.len() == 1 && f[0].1.contains("EXTRA.RON"), "{f:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A file that is there but not a valid challenge is bad input (exit 2), named with its line
 /// and column; a missing one is `missing_file`.
 #[test]

@@ -166,8 +166,13 @@ pub fn read_header<R: Read>(mut r: BufReader<R>) -> Result<(Header, BufReader<R>
             "line 2: the header is not one JSON line of at most {MAX_HEADER} bytes"
         )));
     }
-    let header: Header = serde_json::from_slice(&line)
-        .map_err(|e| ReadError::Bad(format!("line 2 (the header), column {}: {e}", e.column())))?;
+    let header: Header = serde_json::from_slice(&line).map_err(|e| {
+        ReadError::Bad(format!(
+            "line 2 (the header), column {}: {}",
+            e.column(),
+            crate::challenge::json_reason(&e)
+        ))
+    })?;
     Ok((header, r))
 }
 

@@ -35,16 +35,24 @@ pub fn check_file(path: &Path) -> Result<(Kind, Checked), CheckError> {
     let named = |e: std::io::Error| {
         CheckError::Read(format::ReadError::Bad(format!("{}: {e}", path.display())))
     };
+    let meta = std::fs::metadata(path).map_err(named)?;
+    if !meta.is_file() {
+        // A folder, a named pipe (reading would wait for a writer forever) or a device.
+        return Err(named(std::io::Error::other(
+            "not a regular file (a folder, a pipe or a device)",
+        )));
+    }
     let file = std::fs::File::open(path).map_err(named)?;
     let mut r = BufReader::with_capacity(1 << 16, file);
     let starts_json = r.fill_buf().map_err(named)?.first() == Some(&b'{');
     if starts_json {
         let doc: serde_json::Value = serde_json::from_reader(r).map_err(|e| {
             CheckError::Read(format::ReadError::Bad(format!(
-                "{}: line {}, column {}: {e}",
+                "{}: line {}, column {}: {}",
                 path.display(),
                 e.line(),
-                e.column()
+                e.column(),
+                crate::challenge::json_reason(&e)
             )))
         })?;
         let named = |f: &str| doc.get(f).and_then(|v| v.as_str()).unwrap_or_default();

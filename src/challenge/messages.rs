@@ -215,16 +215,19 @@ fn twice(text: &str, end: usize, field: &str, message: &str) -> Option<Fault> {
     })
 }
 
+/// A JSON reader's reason without the place it appends (" at line L column C"), for messages
+/// that say the place their own way.
+pub(crate) fn json_reason(e: &serde_json::Error) -> String {
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    let message = e.to_string();
+    message.strip_suffix(&place).unwrap_or(&message).to_string()
+}
+
 /// A JSON reader's error, reworded and placed: serde_json gives the column in bytes after what
 /// it read; this gives the start of the value, in characters.
 pub(super) fn json_fault(text: &str, e: &serde_json::Error, field: String) -> Fault {
     use serde_json::error::Category;
-    let place_suffix = format!(" at line {} column {}", e.line(), e.column());
-    let message = e.to_string();
-    let message = message
-        .strip_suffix(&place_suffix)
-        .unwrap_or(&message)
-        .to_string();
+    let message = json_reason(e);
     if e.classify() == Category::Eof && text.trim().is_empty() {
         return Fault {
             line: 1,

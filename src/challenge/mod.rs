@@ -29,6 +29,7 @@ pub use io::{
     load_valid, load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,
 };
 pub use lines::{FieldLines, SHOWN_PER_KIND, summarise};
+pub(crate) use messages::json_reason;
 pub use migrate::ChallengeV0;
 pub use model::{
     Challenge, ExitedSpec, FORMAT_VERSION, Goal, InHand, KindName, PieceSpec, PositionSpec,

@@ -178,8 +178,11 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         None => {
             let (f, pieces) = run_random(a, control)?;
             if let Some((theme, why)) = f.impossible {
-                errln!("{theme} cannot be taught in {}: {why}", game_of(a));
-                return Ok(EXIT_FAILED);
+                // Said as a failure (exit 1): with --json, the `{"error"}` document.
+                return Err(CliError {
+                    code: EXIT_FAILED,
+                    message: format!("{theme} cannot be taught in {}: {why}", game_of(a)),
+                });
             }
             let counts = Counts::of(&f);
             let hopeless = f.hopeless.then_some(pieces);

@@ -49,12 +49,9 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
     Ok((i, n))
 }
 
-/// The name of a library's index (order, ids, titles), skipped when searching folders.
-pub const INDEX_FILE: &str = "index.json";
-
 /// Every challenge file under the paths: files as given, folders searched recursively for
-/// regular files named `.ron` or `.json` in any case (but not [`INDEX_FILE`] nor a proof
-/// named with [`PROOF_ENDING`]), hidden entries
+/// regular files named `.ron` or `.json` in any case (but not [`crate::library::INDEX_FILE`] nor a proof
+/// named with [`crate::library::PROOF_ENDING`]), hidden entries
 /// (names starting with `.`) left out, each folder's entries sorted by name. A folder
 /// reached again through a symbolic link (a loop, or two links to one folder) is searched once.
 /// What cannot be read is listed too, to get its own `invalid` entry (see [`collect_entries`]).
@@ -79,23 +76,6 @@ pub fn collect_entries(paths: &[PathBuf]) -> Vec<(PathBuf, Option<String>)> {
     out
 }
 
-/// The ending of a proof's name when it is kept beside its challenge (`NAME.proof.json`),
-/// skipped when searching folders: a proof is not a challenge.
-pub const PROOF_ENDING: &str = ".proof.json";
-
-/// Whether a path found in a folder names a challenge file: `.ron` or `.json`, not the index
-/// nor a proof named `NAME.proof.json`.
-fn named_as_challenge(p: &Path) -> bool {
-    crate::challenge::Format::names_a_challenge_file(p)
-        && p.file_name().is_some_and(|n| {
-            n != INDEX_FILE
-                && !n
-                    .to_string_lossy()
-                    .to_ascii_lowercase()
-                    .ends_with(PROOF_ENDING)
-        })
-}
-
 fn walk(
     p: &Path,
     out: &mut Vec<(PathBuf, Option<String>)>,
@@ -113,7 +93,7 @@ fn walk(
         Err(_) => {
             // A path that cannot be looked at (missing, a dangling link) gets its own
             // `invalid` entry in the report: given by name, or named as a challenge file.
-            if given || named_as_challenge(p) {
+            if given || crate::library::names_a_challenge(p) {
                 out.push((p.to_path_buf(), None));
             }
             return;
@@ -150,7 +130,7 @@ fn walk(
         for e in entries {
             walk(&e, out, seen, false);
         }
-    } else if given || (meta.is_file() && named_as_challenge(p)) {
+    } else if given || (meta.is_file() && crate::library::names_a_challenge(p)) {
         out.push((p.to_path_buf(), None));
     }
 }

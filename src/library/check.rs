@@ -226,8 +226,7 @@ fn listing_problems(folder: &Path, index: &Index) -> Vec<Problem> {
     };
     let mut names: Vec<String> = dir
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| !n.starts_with('.') && n != index::INDEX_FILE)
-        .filter(|n| n.ends_with(".ron") || n.ends_with(".json"))
+        .filter(|n| !n.starts_with('.') && super::names_a_challenge(std::path::Path::new(n)))
         .filter(|n| !listed.contains(n.as_str()))
         .collect();
     names.sort();
