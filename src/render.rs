@@ -85,18 +85,31 @@ pub fn digit_box(ranks: u8, sq: Square) -> [f32; 4] {
 /// The radius of a move's numbered disc.
 pub const MARKER_RADIUS: f32 = 10.0;
 
+/// The letter's box of a piece on tile `sq` on a board of `ranks` ranks, in SVG units:
+/// `[left, top, right, bottom]` (the letter sits at the tile's centre).
+#[must_use]
+pub fn letter_box(ranks: u8, sq: Square) -> [f32; 4] {
+    let (cx, cy) = centre(ranks, sq);
+    [cx - 7.0, cy - 8.0, cx + 7.0, cy + 7.0]
+}
+
 /// Where the numbered disc of the arrow from `(x1, y1)` to `(x2, y2)` goes: the middle, or
-/// the nearest point along the arrow where it covers no height digit of `view`.
+/// the nearest point along the arrow where it covers no height digit and no piece's letter
+/// of `view`.
 fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f32, f32) {
     let at = |t: f32| (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
-    if view.terrain.is_none() {
-        return at(0.5);
-    }
-    let boxes: Vec<[f32; 4]> = view
-        .squares()
+    let digits = view
+        .terrain
+        .is_some()
+        .then(|| view.squares())
+        .unwrap_or_default()
         .into_iter()
-        .map(|sq| digit_box(view.height, sq))
-        .collect();
+        .map(|sq| digit_box(view.height, sq));
+    let letters = view
+        .pieces
+        .iter()
+        .map(|d| letter_box(view.height, d.square));
+    let boxes: Vec<[f32; 4]> = digits.chain(letters).collect();
     let clear = |(mx, my): (f32, f32)| {
         boxes.iter().all(|b| {
             let dx = mx - mx.clamp(b[0], b[2]);

@@ -101,6 +101,16 @@ fn malformed_position_strings_exit_2_naming_the_field() {
         &["moves", "--position", "17/3/G1s - r 0:0 - 0/200"],
         &["placement"],
     );
+    // Another game's position without --game: the error says which game to give.
+    let bt = "BBBBB/BBBBB/5/WWWWW/WWWWW w 0/1000";
+    assert_bad_input(
+        &["solve", "--position", bt],
+        &["6 fields", "add --game breakthrough"],
+    );
+    // With --game given, no guess: the game asked is the one meant.
+    let out = peakforge(&["solve", "--game", "seega", "--position", bt]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("add --game"));
 }
 
 #[test]

@@ -502,6 +502,12 @@ fn first_tutorial_from_a_blank_board_to_an_exported_file_in_at_most_32_actions()
     f.click("Export to");
     f.type_in("Export to", &out.display().to_string());
     f.key_mod(Modifiers::COMMAND, Key::E);
+    // The status line says it too (it kept "New Pawn&Peak challenge." before).
+    let said = f.h.state().message().unwrap_or_default().to_string();
+    assert!(
+        said.starts_with("Exported to ") && said.contains("b3xc4"),
+        "{said}"
+    );
     let exported = challenge::load(&out).expect("the exported file");
     assert_eq!(
         exported.verification.as_ref().unwrap().verdict,

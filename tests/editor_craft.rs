@@ -108,6 +108,17 @@ fn mirror_carries_the_line_and_a_quarter_turn_is_offered_only_where_the_game_all
     assert_ne!(ch.position, tutorial().position);
     assert_eq!(ch.solution.len(), line.len(), "the line came along");
     assert!(h.state().document().checked().is_ok());
+    assert!(
+        h.state()
+            .message()
+            .is_some_and(|m| m.starts_with("Done: mirror"))
+    );
+    // Undone, the status line no longer says it was done; redone, it says so.
+    click(&mut h, "Undo");
+    assert_eq!(h.state().document().ch.position, tutorial().position);
+    assert_eq!(h.state().message(), Some("Undone: Redo brings it back."));
+    click(&mut h, "Redo");
+    assert_eq!(h.state().message(), Some("Redone."));
     assert_eq!(
         verify_now(&mut h),
         Status::Sound,

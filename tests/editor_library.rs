@@ -90,6 +90,12 @@ fn open_a_library_see_its_entries_and_problems_reorder_and_open_an_entry() {
     assert_eq!(idx.challenges[0].exceptions[0].why, "kept by a move");
     assert!(has_label_containing(&h, "1. 02-exit-point"));
     assert!(has_label_containing(&h, "The order changed since"));
+    // Moved back: the order the check saw, so its report holds again.
+    click(&mut h, "Move down");
+    assert!(has_label_containing(&h, "1. 01-terrain"));
+    assert!(!has_label_containing(&h, "The order changed since"));
+    click(&mut h, "Move up");
+    assert!(has_label_containing(&h, "The order changed since"));
     // Open the selected entry (now first) as the document.
     click(&mut h, "Open entry");
     assert_eq!(

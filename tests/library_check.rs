@@ -251,7 +251,12 @@ fn a_proof_beside_its_challenge_is_not_an_unlisted_file() {
         "--proof",
         proof.to_str().unwrap(),
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let (_, v) = check(d);
     assert!(found(&v, "unlisted_file").is_empty(), "{v}");
     // A challenge no entry lists still is one, whatever the case of its extension.

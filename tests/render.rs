@@ -268,3 +268,43 @@ fn move_markers_leave_height_digits_visible() {
         }
     }
 }
+
+#[test]
+fn move_markers_leave_piece_letters_visible() {
+    use peakforge::render::MARKER_RADIUS;
+    // Tutorial 15's line passes twice by the Red Guardian on a3: its discs covered the "G".
+    let root = env!("CARGO_MANIFEST_DIR");
+    for name in ["15-final-exam", "05-support", "22-sg-chain"] {
+        let out = std::env::temp_dir().join(format!(
+            "peakforge-letters-{name}-{}.svg",
+            std::process::id()
+        ));
+        let file = format!("{root}/challenges/{name}.ron");
+        let o = out.to_str().unwrap();
+        render_ok(&["render", &file, "--solution", "-o", o, "--force"]);
+        let s = std::fs::read_to_string(&out).unwrap();
+        // A piece's letter: bold text at its disc's centre (its baseline 7 below).
+        let letters: Vec<(f32, f32)> = s
+            .split("<text")
+            .filter(|t| t.contains(r#"font-weight="bold""#))
+            .map(|t| (attr(t, "x"), attr(t, "y") - 7.0))
+            .collect();
+        let discs: Vec<(f32, f32)> = s
+            .split("<circle")
+            .filter(|c| c.contains(r#" r="10""#))
+            .map(|c| (attr(c, "cx"), attr(c, "cy")))
+            .collect();
+        assert!(!letters.is_empty() && !discs.is_empty(), "{name}");
+        for &(mx, my) in &discs {
+            for &(lx, ly) in &letters {
+                let dx = mx - mx.clamp(lx - 7.0, lx + 7.0);
+                let dy = my - my.clamp(ly - 8.0, ly + 7.0);
+                assert!(
+                    dx * dx + dy * dy > MARKER_RADIUS * MARKER_RADIUS,
+                    "{name}: the disc at {mx},{my} covers the letter at {lx},{ly}"
+                );
+            }
+        }
+        let _ = std::fs::remove_file(&out);
+    }
+}

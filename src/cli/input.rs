@@ -81,8 +81,17 @@ impl PositionArgs {
                 })
             }
             (None, Some(s)) => {
-                let pos = AnyPosition::parse(self.game.unwrap_or_default(), s)
-                    .map_err(|e| CliError::bad_input(format!("--position: {e}")))?;
+                let game = self.game.unwrap_or_default();
+                let pos = AnyPosition::parse(game, s).map_err(|e| {
+                    // Without --game, a position of another game says which to give.
+                    let other = crate::games::GAMES.into_iter().find(|&g| {
+                        self.game.is_none() && g != game && AnyPosition::parse(g, s).is_ok()
+                    });
+                    let hint = other.map_or(String::new(), |g| {
+                        format!(" (it reads as a {g} position: add --game {g})")
+                    });
+                    CliError::bad_input(format!("--position: {e}{hint}"))
+                })?;
                 Ok(Loaded {
                     position: pos,
                     challenge: None,

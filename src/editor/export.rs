@@ -173,11 +173,7 @@ impl ExportPanel {
                     path: path.to_path_buf(),
                     ch,
                 });
-                format!(
-                    "Exported to {} (sound, key move {}).",
-                    path.display(),
-                    report.key_texts().join(", ")
-                )
+                done_words(path, report)
             }
             Err(e) => format!("Cannot export: {e}"),
         });
@@ -190,6 +186,16 @@ impl ExportPanel {
             .as_ref()
             .filter(|e| super::stored::same_content(&e.ch, &doc.ch))
     }
+}
+
+/// What an export that was written says, in the tab and in the status line.
+#[must_use]
+pub fn done_words(path: &Path, report: &VerifyReport) -> String {
+    format!(
+        "Exported to {} (sound, key move {}).",
+        path.display(),
+        report.key_texts().join(", ")
+    )
 }
 
 /// The export state the window title shows: "exported to NAME" when the last export holds

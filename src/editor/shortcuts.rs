@@ -76,8 +76,22 @@ pub const DIGITS: [Key; 10] = [
 /// `what` followed by its shortcut(s) as this platform writes them: "Undo (Ctrl+Z)".
 #[must_use]
 pub fn hint(ctx: &egui::Context, what: &str, shortcuts: &[KeyboardShortcut]) -> String {
-    let keys: Vec<String> = shortcuts.iter().map(|s| ctx.format_shortcut(s)).collect();
-    format!("{what} ({})", keys.join(" or "))
+    format!("{what} ({})", keys_words(ctx, shortcuts))
+}
+
+/// Shortcuts as this platform writes them, joined by "or"; a punctuation key as its
+/// character ("[", "=", not egui's "OpenBracket", "Equals").
+#[must_use]
+pub fn keys_words(ctx: &egui::Context, shortcuts: &[KeyboardShortcut]) -> String {
+    let one = |s: &KeyboardShortcut| {
+        let text = ctx.format_shortcut(s);
+        let (name, symbol) = (s.logical_key.name(), s.logical_key.symbol_or_name());
+        match text.strip_suffix(name) {
+            Some(mods) if symbol.is_ascii() => format!("{mods}{symbol}"),
+            _ => text,
+        }
+    };
+    shortcuts.iter().map(one).collect::<Vec<_>>().join(" or ")
 }
 
 /// A shortcut the app reacts to.
@@ -217,12 +231,7 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
 /// when the game has terrain.
 #[must_use]
 pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
-    let k = |sc: &[KeyboardShortcut]| -> String {
-        sc.iter()
-            .map(|s| ctx.format_shortcut(s))
-            .collect::<Vec<_>>()
-            .join(" or ")
-    };
+    let k = |sc: &[KeyboardShortcut]| keys_words(ctx, sc);
     let mut out = vec![
         (k(&[UNDO]), "Undo"),
         (k(&[REDO, REDO_ALT]), "Redo"),
@@ -287,4 +296,25 @@ pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
         ]);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn punctuation_keys_are_written_as_their_characters() {
+        let ctx = egui::Context::default();
+        assert_eq!(keys_words(&ctx, &[SMALLER, LARGER]), "[ or ]");
+        assert_eq!(keys_words(&ctx, &[ZOOM_IN, ZOOM_IN_ALT]), "= or +");
+        // Modifiers and named keys as egui writes them.
+        assert_eq!(keys_words(&ctx, &[KEYS]), ctx.format_shortcut(&KEYS));
+        let listed = list(&ctx, true);
+        assert!(
+            listed
+                .iter()
+                .all(|(k, _)| !k.contains("Bracket") && !k.contains("Equals")),
+            "{listed:?}"
+        );
+    }
 }

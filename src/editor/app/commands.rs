@@ -50,15 +50,22 @@ impl EditorApp {
                 }
             }
             Command::Exported(e) => self.exported(*e),
+            // Said either way: the status line never keeps the words of what was undone.
             Command::Undo => {
-                if !self.doc.undo() {
-                    self.say("Nothing to undo.");
-                }
+                let undone = self.doc.undo();
+                self.say(if undone {
+                    "Undone: Redo brings it back."
+                } else {
+                    "Nothing to undo."
+                });
             }
             Command::Redo => {
-                if !self.doc.redo() {
-                    self.say("Nothing to redo.");
-                }
+                let redone = self.doc.redo();
+                self.say(if redone {
+                    "Redone."
+                } else {
+                    "Nothing to redo."
+                });
             }
             Command::New(game, start) => self.new_document(game, start),
             Command::Adopt(ch, message) => {
@@ -223,6 +230,10 @@ impl EditorApp {
     /// After an export: the file joins the recent files; when it is the document's own file
     /// (or the document had none), the document holds the exported content, saved.
     pub(super) fn exported(&mut self, e: Exported) {
+        // The tab's words in the status line too: it never keeps an older message.
+        if let Some(m) = self.export.message.clone() {
+            self.say(m);
+        }
         if let Err(m) = self.recent.add(&e.path) {
             self.say(m);
         }

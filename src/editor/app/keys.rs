@@ -110,12 +110,10 @@ impl EditorApp {
             ),
             (None, Some((report, _))) => match export::export(&self.doc, report, &path) {
                 Ok(ch) => {
-                    let message = format!(
-                        "Exported to {} (sound, key move {}).",
-                        path.display(),
-                        report.key_texts().join(", ")
-                    );
-                    // As the button does: the export state, Recent files, the document.
+                    let message = export::done_words(&path, report);
+                    // As the button does: the export state, Recent files, the document, the
+                    // status line.
+                    self.export.message = Some(message.clone());
                     let e = export::Exported { path, ch };
                     self.export.last = Some(e.clone());
                     self.exported(e);

@@ -84,9 +84,6 @@ impl LibraryPanel {
             Ok(()) => {
                 self.selected = select;
                 self.scroll_to_selected = true;
-                if let Some((_, stale)) = &mut self.report {
-                    *stale = true;
-                }
                 self.said = Some(format!("{done}: index.json saved."));
             }
             Err(e) => {

@@ -22,8 +22,9 @@ use crate::solver::Limits;
 
 mod changes;
 
-/// The check's answer: the report, or why the index could not be read.
-type Checked = Result<LibraryReport, String>;
+/// The check's answer: the report with the index it checked, or why the index could not be
+/// read.
+type Checked = Result<(LibraryReport, Index), String>;
 
 /// The Library tab's state.
 #[derive(Default)]
@@ -36,8 +37,9 @@ pub struct LibraryPanel {
     /// move).
     selected: Option<usize>,
     scroll_to_selected: bool,
-    /// The last check's report, and whether the index changed since (the order).
-    report: Option<(LibraryReport, bool)>,
+    /// The last check's report, and the index it checked (the open one may differ since: its
+    /// order changed).
+    report: Option<(LibraryReport, Index)>,
     /// The check running.
     job: Option<Worker<Checked>>,
     /// The folder dialog open.
@@ -81,7 +83,7 @@ impl SidePanel for LibraryPanel {
                 Polled::Done(answer) => {
                     self.job = None;
                     match answer {
-                        Ok(r) => self.report = Some((r, false)),
+                        Ok(r) => self.report = Some(r),
                         Err(e) => self.said = Some(e),
                     }
                 }
@@ -191,17 +193,30 @@ impl LibraryPanel {
         }
     }
 
+    /// Whether the open index differs from the one the last report checked (an order moved
+    /// and moved back is the same order: not stale).
+    fn stale(&self) -> bool {
+        match (&self.report, &self.open) {
+            (Some((_, checked)), Some((_, idx))) => checked != idx,
+            _ => false,
+        }
+    }
+
     /// Starts the library check on a worker thread.
     fn start_check(&mut self, ctx: &egui::Context) {
-        let Some((file, _)) = &self.open else { return };
-        let file = file.clone();
+        let Some((file, idx)) = &self.open else {
+            return;
+        };
+        let (file, checked) = (file.clone(), idx.clone());
         let spawned = Worker::spawn(
             "peakforge-library",
             ctx,
             self.limits,
             move |control, note| {
                 let progress = |k: usize, n: usize| note(format!("{k} of {n} files verified"));
-                library::check(&file, control, &progress).map_err(|e| e.to_string())
+                library::check(&file, control, &progress)
+                    .map(|r| (r, checked))
+                    .map_err(|e| e.to_string())
             },
         );
         match spawned {
@@ -230,14 +245,14 @@ impl LibraryPanel {
         });
         if let Some(j) = &self.job {
             j.ui(ui, "checking the library", None);
-        } else if let Some((r, stale)) = &self.report {
+        } else if let Some((r, _)) = &self.report {
             let mut line = format!(
                 "{} problem(s), {} excepted, {} entries.",
                 r.problems.len(),
                 r.excepted.len(),
                 r.entries.len()
             );
-            if *stale {
+            if self.stale() {
                 line.push_str(" The order changed since: Check library again.");
             }
             ui.label(line);
@@ -396,10 +411,10 @@ impl LibraryPanel {
 
     /// The check's problems, then the excepted ones with their reasons.
     fn problems_ui(&self, ui: &mut egui::Ui) {
-        let Some((r, stale)) = &self.report else {
+        let Some((r, _)) = &self.report else {
             return;
         };
-        if r.problems.is_empty() && *stale {
+        if r.problems.is_empty() && self.stale() {
             ui.label("No problem at the last check (the order changed since).");
         } else if r.problems.is_empty() {
             ui.label("No problem: the library passes the check.");
