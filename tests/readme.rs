@@ -215,3 +215,17 @@ fn the_command_line_section_names_every_subcommand() {
         "README's command line shows no example of: {missing:?}"
     );
 }
+
+#[test]
+fn the_rules_and_the_design_it_cites_are_in_the_repository_as_the_team_wrote_them() {
+    // README and messages cite RULES.md (PP-10, D-1, …) and DESIGN.md: both are in docs/, and,
+    // where the team's shared copies are at hand, the same text.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for name in ["RULES.md", "DESIGN.md"] {
+        let ours = std::fs::read_to_string(root.join("docs").join(name)).unwrap();
+        assert!(ours.len() > 1000, "docs/{name}");
+        if let Ok(shared) = std::fs::read_to_string(root.join("../shared").join(name)) {
+            assert_eq!(ours, shared, "docs/{name} differs from ../shared/{name}: copy it again");
+        }
+    }
+}
