@@ -98,13 +98,12 @@ pub fn letter_box(ranks: u8, sq: Square) -> [f32; 4] {
 /// of `view`.
 fn marker_at(view: &BoardView, (x1, y1): (f32, f32), (x2, y2): (f32, f32)) -> (f32, f32) {
     let at = |t: f32| (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
-    let digits = view
-        .terrain
-        .is_some()
-        .then(|| view.squares())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|sq| digit_box(view.height, sq));
+    let with_digits = if view.terrain.is_some() {
+        view.squares()
+    } else {
+        Vec::new()
+    };
+    let digits = with_digits.into_iter().map(|sq| digit_box(view.height, sq));
     let letters = view
         .pieces
         .iter()
