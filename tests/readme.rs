@@ -225,7 +225,10 @@ fn the_rules_and_the_design_it_cites_are_in_the_repository_as_the_team_wrote_the
         let ours = std::fs::read_to_string(root.join("docs").join(name)).unwrap();
         assert!(ours.len() > 1000, "docs/{name}");
         if let Ok(shared) = std::fs::read_to_string(root.join("../shared").join(name)) {
-            assert_eq!(ours, shared, "docs/{name} differs from ../shared/{name}: copy it again");
+            assert_eq!(
+                ours, shared,
+                "docs/{name} differs from ../shared/{name}: copy it again"
+            );
         }
     }
 }
