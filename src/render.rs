@@ -130,6 +130,38 @@ pub fn svg_of_size(view: &BoardView, size: Option<u32>) -> String {
     picture(view, size, None)
 }
 
+/// The height of each caption line after the first.
+const CAPTION_LINE: f32 = 18.0;
+/// The room kept free at each side of a caption line.
+const CAPTION_PAD: f32 = 4.0;
+
+/// The width of `text` at the caption's 14 px, estimated from the sans-serif face pictures
+/// are drawn with (about 6 px a character on average; a little more is counted).
+#[expect(
+    clippy::cast_precision_loss,
+    reason = "a caption has a few dozen characters"
+)]
+fn text_width(text: &str) -> f32 {
+    text.chars().count() as f32 * 6.2
+}
+
+/// The caption `facts` in lines that fit `width`: its parts (split at " · ") joined while
+/// they fit, a part alone on a line otherwise.
+fn caption_lines(facts: &str, width: f32) -> Vec<String> {
+    let room = width - 2.0 * CAPTION_PAD;
+    let mut lines: Vec<String> = Vec::new();
+    for part in facts.split(" \u{b7} ") {
+        match lines.last_mut() {
+            Some(last) if text_width(&format!("{last} \u{b7} {part}")) <= room => {
+                last.push_str(" \u{b7} ");
+                last.push_str(part);
+            }
+            _ => lines.push(part.to_string()),
+        }
+    }
+    lines
+}
+
 /// The picture of `view` (see [`svg_of_size`]) with `facts` (what the board does not show:
 /// [`Drawn::facts`]) in a caption row under it.
 fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
@@ -137,8 +169,15 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
     let (w, h) = (f32::from(files), f32::from(ranks));
     let board_height = 2.0 * MARGIN + h * TILE;
     // A caption line under the board for what it does not show (scores, exits, counter).
-    let caption = if facts.is_some() { CAPTION } else { 0.0 };
-    let (width, height) = (2.0 * MARGIN + w * TILE, board_height + caption);
+    let width = 2.0 * MARGIN + w * TILE;
+    // As many lines as the caption needs at this width (one on most boards).
+    let lines = facts.map(|f| caption_lines(f, width)).unwrap_or_default();
+    #[expect(clippy::cast_precision_loss, reason = "a caption has a few lines")]
+    let caption = match lines.len() {
+        0 => 0.0,
+        n => CAPTION + (n - 1) as f32 * CAPTION_LINE,
+    };
+    let height = board_height + caption;
     #[expect(
         clippy::cast_precision_loss,
         reason = "a picture's size in pixels is small"
@@ -163,13 +202,21 @@ fn picture(view: &BoardView, size: Option<u32>, facts: Option<&str>) -> String {
     coordinates(&mut s, view, width, board_height);
     discs(&mut s, view);
     moves(&mut s, view, board_height);
-    if let Some(facts) = facts {
+    for (i, line) in lines.iter().enumerate() {
+        // A line still wider than the picture (one long part) is pressed to fit it.
+        let room = width - 2.0 * CAPTION_PAD;
+        let fit = if text_width(line) > room {
+            format!(r#" textLength="{room}" lengthAdjust="spacingAndGlyphs""#)
+        } else {
+            String::new()
+        };
+        #[expect(clippy::cast_precision_loss, reason = "a caption has a few lines")]
+        let y = board_height + CAPTION * 0.55 + i as f32 * CAPTION_LINE;
         let _ = writeln!(
             s,
-            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#222">{}</text>"##,
+            r##"<text x="{}" y="{y}" font-size="14" text-anchor="middle" fill="#222"{fit}>{}</text>"##,
             width / 2.0,
-            board_height + CAPTION * 0.55,
-            facts.replace('&', "&amp;").replace('<', "&lt;")
+            line.replace('&', "&amp;").replace('<', "&lt;")
         );
     }
     s.push_str("</svg>\n");

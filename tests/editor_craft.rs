@@ -103,7 +103,18 @@ fn cut_empties_the_selection_and_a_drag_inside_it_moves_its_tiles_in_one_undo_st
 fn mirror_carries_the_line_and_a_quarter_turn_is_offered_only_where_the_game_allows() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     let line = h.state().document().ch.solution.clone();
+    // A selected tile: after the mirror its rectangle would name other tiles, so it is
+    // cleared.
+    click(&mut h, "Select");
+    click(&mut h, "square a1");
+    assert!(tile_words(&h, "a1").contains("selected"));
     click(&mut h, "Mirror");
+    for f in ["a", "b", "c", "d", "e"] {
+        for r in 1..=5 {
+            let words = tile_words(&h, &format!("{f}{r}"));
+            assert!(!words.contains("selected"), "{f}{r}: {words}");
+        }
+    }
     let ch = &h.state().document().ch;
     assert_ne!(ch.position, tutorial().position);
     assert_eq!(ch.solution.len(), line.len(), "the line came along");

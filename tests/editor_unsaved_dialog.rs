@@ -184,3 +184,58 @@ fn a_file_that_cannot_be_opened_asks_nothing_and_keeps_the_work() {
     assert!(h.state().document().dirty);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_dialog_never_saves_over_the_file_being_opened() {
+    // A document without a file, then Open path: the dialog's "Save to" shares the top bar's
+    // typed path, the very file being opened. Enter there wrote the scratch over it (and the
+    // editor then showed the file as it was before, unmodified).
+    let dir = temp_dir("dialog-opening");
+    let target = tutorial_copy(&dir);
+    let before = std::fs::read(&target).unwrap();
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    click(&mut h, "square c3");
+    assert!(h.state().document().dirty);
+    type_into(&mut h, "File", &target.display().to_string());
+    click(&mut h, "Open path");
+    assert!(asks_about_unsaved_changes(&h));
+    assert!(has_label_containing(&h, "That is the file being opened"));
+    let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
+    assert!(dialog.get_by_label("Save").accesskit_node().is_disabled());
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert_eq!(std::fs::read(&target).unwrap(), before, "the file is kept");
+    // Another path: saved there, then the file opens as it is on disk.
+    let mine = dir.join("scratch.ron");
+    h.get_by_label("Save to").click();
+    h.settle();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Save to")
+        .type_text(&mine.display().to_string());
+    h.settle();
+    let scratch = h.state().document().ch.clone();
+    click_in_dialog(&mut h, "Save");
+    assert_eq!(challenge::load(&mine).unwrap(), scratch);
+    assert_eq!(h.state().document().path.as_deref(), Some(target.as_path()));
+    assert_eq!(std::fs::read(&target).unwrap(), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn saving_the_file_being_opened_opens_what_was_saved() {
+    // Open path on the document's own file with unsaved changes, Save: the file opened is
+    // the one just saved, not the copy read before the save.
+    let dir = temp_dir("dialog-own");
+    let (mut h, path) = edited(&dir);
+    let edited_ch = h.state().document().ch.clone();
+    type_into(&mut h, "File", &path.display().to_string());
+    click(&mut h, "Open path");
+    assert!(asks_about_unsaved_changes(&h));
+    click_in_dialog(&mut h, "Save");
+    assert_eq!(challenge::load(&path).unwrap(), edited_ch, "saved");
+    let doc = h.state().document();
+    assert_eq!(doc.ch, edited_ch, "what is shown is what the file holds");
+    assert!(!doc.dirty);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -168,11 +168,14 @@ fn render_size_option_sets_the_picture_width() {
     let bytes = std::fs::read(&out).unwrap();
     let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
     let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
-    // 5 × 4 tiles and the caption row: 336 × (280 + 28) units at the default size, scaled to
-    // 800 wide.
+    // 5 × 4 tiles and the caption's two lines (its score, exit and counter do not fit one
+    // line 336 wide): 336 × (280 + 28 + 18) units at the default size, scaled to 800 wide.
     assert_eq!(
         (w, h),
-        (800, (800.0_f32 * (280.0 + CAPTION) / 336.0).round() as u32)
+        (
+            800,
+            (800.0_f32 * (280.0 + CAPTION + 18.0) / 336.0).round() as u32
+        )
     );
     // Without --size: 56 px a tile, as before.
     let _ = std::fs::remove_file(&out);
@@ -307,4 +310,32 @@ fn move_markers_leave_piece_letters_visible() {
         }
         let _ = std::fs::remove_file(&out);
     }
+}
+
+#[test]
+fn a_long_caption_takes_two_lines_within_the_picture() {
+    use peakforge::render::CAPTION;
+    // The first tutorial's caption (a score, an exited piece, a counter) is wider than its
+    // 5-file picture: it was cut at both sides; it now wraps at a " · ".
+    let out = std::env::temp_dir().join(format!("peakforge-caption-{}.svg", std::process::id()));
+    let root = env!("CARGO_MANIFEST_DIR");
+    let file = format!("{root}/tests/data/first-tutorial.ron");
+    render_ok(&["render", &file, "-o", out.to_str().unwrap(), "--force"]);
+    let s = std::fs::read_to_string(&out).unwrap();
+    let caption: Vec<&str> = s
+        .lines()
+        .filter(|l| l.contains(r##"fill="#222""##))
+        .map(|l| l.split('>').nth(1).unwrap().trim_end_matches("</text"))
+        .collect();
+    assert_eq!(
+        caption,
+        [
+            "Score Red 0 : 2 Blue · exited: Blue Protector",
+            "move 30 of 50"
+        ]
+    );
+    let head = s.lines().next().unwrap();
+    let board = 2.0 * MARGIN + 5.0 * TILE;
+    assert_eq!(attr(head, "height"), board + CAPTION + 18.0, "{head}");
+    let _ = std::fs::remove_file(&out);
 }

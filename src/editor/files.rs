@@ -283,3 +283,13 @@ mod tests {
         assert_eq!(with_ron_extension(Path::new("b.")), PathBuf::from("b.ron"));
     }
 }
+
+/// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
+#[must_use]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
+}

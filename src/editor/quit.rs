@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use super::doc::Document;
-use super::files::save_target;
+use super::files::{same_file, save_target};
 
 /// The dialog's size: the same for a document with a file and one without.
 const DIALOG_SIZE: egui::Vec2 = egui::vec2(460.0, 190.0);
@@ -37,6 +37,14 @@ impl Leaving {
         match self {
             Leaving::Quit => "Quit",
             Leaving::Replace(r) => &r.what,
+        }
+    }
+
+    /// The file of the document that is to take this one's place, if any.
+    fn opening(&self) -> Option<&Path> {
+        match self {
+            Leaving::Quit => None,
+            Leaving::Replace(r) => r.doc.path.as_deref(),
         }
     }
 }
@@ -108,7 +116,9 @@ impl QuitGuard {
         own: Option<&Path>,
         save_to: &mut String,
     ) -> Option<Answer> {
-        let what = self.pending.as_ref()?.what().to_string();
+        let pending = self.pending.as_ref()?;
+        let what = pending.what().to_string();
+        let opening = pending.opening().map(Path::to_path_buf);
         let mut answer = None;
         let id = egui::Id::unique("unsaved changes dialog");
         // A dialog in the accessibility tree: its buttons are found inside it.
@@ -122,9 +132,16 @@ impl QuitGuard {
             ui.label(format!(
                 "The challenge has changes that are not saved. {what}: save them first?"
             ));
+            // A document without a file never saves over the file being opened (its path is
+            // what the shared field holds after Open path): that would lose the file.
+            let typed = self.typed_target(save_to);
+            let over_opening = typed
+                .as_ref()
+                .zip(opening.as_ref())
+                .is_some_and(|(t, o)| same_file(t, o));
             let target = match own {
                 Some(p) => Some(p.to_path_buf()),
-                None => self.typed_target(save_to),
+                None => typed.filter(|_| !over_opening),
             };
             self.buttons(ui, &what, target.as_ref(), &mut answer);
             match own {
@@ -132,6 +149,12 @@ impl QuitGuard {
                     ui.weak(format!("Save writes {}.", p.display()));
                 }
                 None => self.path_field(ui, save_to, target.as_ref(), &mut answer),
+            }
+            if own.is_none() && over_opening {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "That is the file being opened: type another path to save this challenge.",
+                );
             }
             if let Some(e) = &self.error {
                 ui.colored_label(ui.visuals().error_fg_color, e);

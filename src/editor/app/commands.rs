@@ -10,7 +10,7 @@ use super::{Command, EditorApp};
 use crate::challenge;
 use crate::editor::doc::{self, Document};
 use crate::editor::export::{ExportPanel, Exported};
-use crate::editor::files::FileCommand;
+use crate::editor::files::{FileCommand, same_file};
 use crate::editor::play::PlayState;
 use crate::editor::playtest::PlayTest;
 use crate::editor::problems::Problems;
@@ -260,12 +260,3 @@ impl EditorApp {
 
 /// The dialog's words for a New button.
 const NEW: &str = "Start a new challenge";
-
-/// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
-pub(super) fn same_file(a: &Path, b: &Path) -> bool {
-    a == b
-        || matches!(
-            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
-            (Ok(x), Ok(y)) if x == y
-        )
-}

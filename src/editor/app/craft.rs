@@ -37,6 +37,9 @@ impl EditorApp {
         match transform::transformed(&self.doc.ch, checked, t) {
             Ok((ch, carried)) => {
                 out.push(Command::Edit(Edit::Replace(Box::new(ch)), None));
+                // The selection's tiles moved with the board: a copy of the old rectangle
+                // would take other tiles. Nothing stays selected.
+                self.selection = crate::editor::selection::Selection::default();
                 let line = if carried {
                     "the intended line came along"
                 } else {

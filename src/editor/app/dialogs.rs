@@ -75,12 +75,14 @@ impl EditorApp {
     /// the answer: the pending quit or replacement goes on once saved or discarded.
     fn unsaved_changes_dialog(&mut self, ctx: &egui::Context) {
         let own = self.doc.path.clone();
+        let mut saved_to = None;
         let go_on = match self.quit.ui(ctx, own.as_deref(), &mut self.files.path_text) {
             Some(Answer::Save(p)) => {
-                self.save(p);
+                self.save(p.clone());
                 if self.doc.dirty {
                     self.quit.error = self.said().map(str::to_string);
                 }
+                saved_to = Some(p);
                 !self.doc.dirty
             }
             Some(Answer::Discard) => true,
@@ -92,7 +94,13 @@ impl EditorApp {
                 self.autosave.stop();
                 self.quit.quit(ctx);
             }
-            Some(Leaving::Replace(r)) => {
+            Some(Leaving::Replace(mut r)) => {
+                // Opening the file just saved (read before the save): it holds what was saved.
+                if let (Some(saved), Some(open)) = (&saved_to, &r.doc.path)
+                    && crate::editor::files::same_file(saved, open)
+                {
+                    r.doc = Document::new(self.doc.ch.clone(), Some(open.clone()));
+                }
                 self.autosave.clear();
                 self.take_over(*r);
             }
