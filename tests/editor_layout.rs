@@ -263,3 +263,66 @@ fn at_1280_by_800_the_position_fields_need_no_scrolling_and_exits_move_nothing()
         seen(&h, "Goal: win within player moves");
     }
 }
+
+#[test]
+fn what_comes_and_goes_in_the_panels_moves_no_control() {
+    // A designer's day: each of these moved a control under the pointer.
+    // The zoom's percentage: Keys (F1) keeps its place.
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let keys = rect_of(&h, "Keys (F1)");
+    for _ in 0..3 {
+        click(&mut h, "Zoom out");
+    }
+    assert_eq!(rect_of(&h, "Keys (F1)"), keys, "zoomed out");
+    // Play / record: a piece that can exit offers its Exit button in a row of its own.
+    let mut ch = tutorial();
+    ch.solution.clear();
+    let mut h = harness_sized(EditorApp::with_challenge(ch, None), WINDOW);
+    click(&mut h, "Play / record");
+    let (clear, start) = (rect_of(&h, "Clear line"), rect_of(&h, "(no move recorded)"));
+    click(&mut h, "square c4");
+    assert!(has_label_containing(&h, "Exit c4"));
+    assert_eq!(rect_of(&h, "Clear line"), clear);
+    assert_eq!(rect_of(&h, "(no move recorded)"), start, "the list stays");
+    // Export: its message has a row of its own; the picture's controls stay.
+    let dir = temp_dir("layout-export");
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    verify_now(&mut h);
+    tab(&mut h, "Export file");
+    type_into(
+        &mut h,
+        "Export to",
+        &dir.join("e.ron").display().to_string(),
+    );
+    let picture = rect_of(&h, "Save picture");
+    click(&mut h, "Export");
+    assert!(has_label_containing(&h, "Exported to"));
+    assert_eq!(rect_of(&h, "Save picture"), picture);
+    // Seega: a chain square makes the phase line long; it stays one line over the board.
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    click(&mut h, "New Seega");
+    let a1 = rect_of(&h, "square a1");
+    type_into(&mut h, "Chain square", "c4");
+    assert!(has_label_containing(&h, "must continue capturing"));
+    assert_eq!(rect_of(&h, "square a1"), a1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn use_the_solvers_line_stays_in_place_once_used() {
+    let ch =
+        peakforge::challenge::load(std::path::Path::new("tests/data/editor-cooked-illegal.ron"))
+            .unwrap();
+    let mut h = harness_sized(EditorApp::with_challenge(ch, None), WINDOW);
+    verify_now(&mut h);
+    tab(&mut h, "Findings");
+    let button = rect_of(&h, "Use the solver's line");
+    click(&mut h, "Use the solver's line");
+    tab(&mut h, "Findings");
+    assert_eq!(rect_of(&h, "Use the solver's line"), button);
+    assert!(
+        h.get_by_label("Use the solver's line")
+            .accesskit_node()
+            .is_disabled()
+    );
+}

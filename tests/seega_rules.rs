@@ -43,6 +43,16 @@ fn boards_pieces_and_refuge() {
     for bad in ["5/5/5/5 w 12:12 - 0/200", "6/6/6/6/6/6 w 12:12 - 0/200"] {
         assert_eq!(bad.parse::<Position>().unwrap_err().field, "placement");
     }
+    // A chain square off the board is named as such, with the board's size.
+    for chain in ["z9", "f1", "a6"] {
+        let bad = format!("5/5/2B2/5/1W3 w 0:0 {chain} 4/200");
+        let e = bad.parse::<Position>().unwrap_err();
+        assert_eq!(e.field, "chain", "{bad}");
+        assert!(
+            e.to_string().contains("is not a square of the 5 × 5 board"),
+            "{e}"
+        );
+    }
 }
 
 #[test]

@@ -79,6 +79,13 @@ pub struct EditorApp {
     quit: QuitGuard,
     /// The last status message.
     message: Option<Said>,
+    /// Frames drawn, and the frame the status message was said in: words of an earlier frame
+    /// go once the user does something else ([`EditorApp::forget_older_words`]).
+    frame: u64,
+    said_at: u64,
+    /// Whether a verification was running at the last frame (one that starts or ends makes
+    /// the status line's older words old news).
+    verifying: bool,
     /// Close the window at this time (seconds since start), for smoke runs.
     close_at: Option<f64>,
     /// The tile under the pointer, in words (`c4 · height 2 · empty`), as last drawn.
@@ -134,6 +141,9 @@ impl EditorApp {
             autosave: Autosave::new(None).0,
             quit: QuitGuard::default(),
             message: message.map(Said::Note),
+            frame: 0,
+            said_at: 0,
+            verifying: false,
             close_at: close_after.map(f64::from),
             hovered: None,
             canvas: Canvas::default(),
@@ -255,6 +265,15 @@ impl EditorApp {
     /// Puts `text` in the status line.
     fn say(&mut self, text: impl Into<String>) {
         self.message = Some(Said::Note(text.into()));
+        self.said_at = self.frame;
+    }
+
+    /// Drops the status message said in an earlier frame: the user did something else since
+    /// (an edit, another mode, a verification that started or ended), so it is old news.
+    fn forget_older_words(&mut self) {
+        if self.said_at < self.frame {
+            self.message = None;
+        }
     }
 
     /// The current tool.
@@ -303,6 +322,7 @@ impl EditorApp {
     /// Draws one frame of the whole editor and applies what the user asked for.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.frame += 1;
         if let Some(at) = self.close_at {
             let now = ctx.input(|i| i.time);
             if now >= at {
@@ -324,6 +344,10 @@ impl EditorApp {
         let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
         self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.poll(&ctx, &mut out);
+        if self.verify.running() != self.verifying {
+            self.verifying = self.verify.running();
+            self.forget_older_words();
+        }
         self.update_title(&ctx);
         self.draw(ui, &mut out);
         self.keys_window(&ctx);
@@ -418,7 +442,10 @@ impl EditorApp {
             {
                 self.camera.zoom_by(0.8);
             }
-            ui.weak(self.camera.words());
+            // A fixed width ("85 %" or "150 %"): Keys (F1) stays where it is as the zoom
+            // changes.
+            let zoom = egui::RichText::new(self.camera.words()).weak();
+            ui.add_sized([52.0, ui.spacing().interact_size.y], egui::Label::new(zoom));
             if ui
                 .small_button("Keys (F1)")
                 .on_hover_text("Every key of the editor")
@@ -435,6 +462,7 @@ impl EditorApp {
         if now == before {
             return;
         }
+        self.forget_older_words();
         match now {
             Tool::PlayTest => self.panels.show("play-test"),
             Tool::Play => self.panels.show("line"),
@@ -447,7 +475,10 @@ impl EditorApp {
     fn take_refusals(&mut self, ctx: &egui::Context) {
         for (label, posted) in fields::take_posted(ctx) {
             match posted {
-                Some(why) => self.message = Some(Said::Refused { field: label, why }),
+                Some(why) => {
+                    self.message = Some(Said::Refused { field: label, why });
+                    self.said_at = self.frame;
+                }
                 None => {
                     if matches!(&self.message, Some(Said::Refused { field, .. }) if *field == label)
                     {

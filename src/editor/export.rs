@@ -45,7 +45,8 @@ pub const LIBRARY_FOLDER: &str = "challenges";
 /// Shown in the empty Export to field, and why Export is disabled while it is empty.
 pub const CHOOSE_HINT: &str = "choose where to export";
 
-/// The default export path for a document saved at `path`: `dir/<stem>.export.ron`, or `None`
+/// The default export path for a document saved at `path`: `dir/<stem>.export.ron` (an
+/// export's own path for an export), or `None`
 /// (the user chooses) when the document has no file or its folder is named `challenges`.
 #[must_use]
 pub fn default_path(path: Option<&Path>) -> Option<PathBuf> {
@@ -59,6 +60,8 @@ pub fn default_path(path: Option<&Path>) -> Option<PathBuf> {
     if dir_name.file_name().is_some_and(|n| n == LIBRARY_FOLDER) {
         return None;
     }
+    // An export's own file (`a.export.ron`) exports to itself, not to `a.export.export.ron`.
+    let stem = stem.strip_suffix(".export").unwrap_or(&stem);
     Some(p.with_file_name(format!("{stem}.export.ron")))
 }
 
@@ -159,9 +162,13 @@ impl ExportPanel {
                 }
             });
         }
-        if let Some(m) = &self.message {
-            ui.label(m);
-        }
+        // One row, said or not: what follows (the picture's controls) keeps its place.
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            if let Some(m) = &self.message {
+                ui.add(egui::Label::new(m).truncate()).on_hover_text(m);
+            }
+        });
         (self.last != before).then(|| self.last.clone()).flatten()
     }
 
@@ -237,4 +244,25 @@ pub fn export(doc: &Document, report: &VerifyReport, path: &Path) -> Result<Chal
     ch.verification = Some(record);
     challenge::save(&ch, path).map_err(|e| e.to_string())?;
     Ok(ch)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::default_path;
+    use std::path::Path;
+
+    #[test]
+    fn an_export_exports_to_itself_not_to_a_doubled_name() {
+        let p = |s: &str| default_path(Some(Path::new(s)));
+        assert_eq!(p("work/hill.ron"), Some("work/hill.export.ron".into()));
+        assert_eq!(
+            p("work/hill.export.ron"),
+            Some("work/hill.export.ron".into())
+        );
+        assert_eq!(
+            p("challenges/hill.ron"),
+            None,
+            "not into the library folder"
+        );
+    }
 }

@@ -304,14 +304,14 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
         s.in_hand = (white > 0 || black > 0).then_some(InHand { white, black });
         spec(s, "in-hand")
     };
-    ui.horizontal(|ui| {
-        if let Some(w) = number(ui, "White in hand", hands.white, 0..=most) {
-            out.push(set(w, hands.black));
-        }
-        if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
-            out.push(set(hands.white, b));
-        }
-    });
+    // A row each: paired, they would widen the panel (Seega has no scores or exits: the
+    // fields fit the window anyway).
+    if let Some(w) = number(ui, "White in hand", hands.white, 0..=most) {
+        out.push(set(w, hands.black));
+    }
+    if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
+        out.push(set(hands.white, b));
+    }
     let mut chain = p.chain.clone().unwrap_or_default();
     ui.horizontal(|ui| {
         let l = ui.label("Chain square");
@@ -322,6 +322,8 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
                     .desired_width(50.0),
             )
             .labelled_by(l.id);
+        // A clicked problem of the chain (`position.chain`) puts the keyboard here.
+        focus::take(&r, "Chain square");
         r.on_hover_text("The square of the piece that must continue capturing (SG-5); empty: none");
     });
     let chain = chain.trim().to_string();

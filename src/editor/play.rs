@@ -169,22 +169,28 @@ impl PlayState {
         let ply = self.viewed_ply();
         // The buttons come before the lines that come and go: they keep their place.
         self.buttons_ui(ui, doc, *playing, &mut edits);
-        if *playing && ply < self.len {
-            ui.label(if ply == 0 {
-                format!(
-                    "Showing the start of the line ({} move(s) follow).",
-                    self.len
-                )
-            } else {
-                format!("Showing the position after move {ply} of {}.", self.len)
-            });
-        }
-        if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
-            && ui.button(format!("Exit {sq} ({label})")).clicked()
-            && let Some(e) = self.click(Pick::Exit)
-        {
-            edits.push(e);
-        }
+        // One row, whatever it holds (the Exit button of the piece selected, where in the
+        // line the board is): the list below keeps its place.
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            if let (Some((_, label)), Some(sq)) = (self.exit_move(), self.selected())
+                && ui.button(format!("Exit {sq} ({label})")).clicked()
+                && let Some(e) = self.click(Pick::Exit)
+            {
+                edits.push(e);
+            }
+            if *playing && ply < self.len {
+                let at = if ply == 0 {
+                    format!(
+                        "Showing the start of the line ({} move(s) follow).",
+                        self.len
+                    )
+                } else {
+                    format!("Showing the position after move {ply} of {}.", self.len)
+                };
+                ui.add(egui::Label::new(&at).truncate()).on_hover_text(at);
+            }
+        });
         self.pending_ui(ui, &mut edits);
         ui.weak(self.hint(*playing));
         self.list_ui(ui, doc, playing);
@@ -197,7 +203,7 @@ impl PlayState {
     /// What the end of the line is: who wins, or who is to move.
     fn end_ui(&self, ui: &mut egui::Ui, valid: bool) {
         if !valid {
-            ui.label("After the line: fix the problems first (see Problems below).");
+            ui.label("After the line: fix the problems first (the Problems tab).");
         } else if let Some(pos) = &self.current {
             match pos.outcome() {
                 Some(o) => {

@@ -417,14 +417,20 @@ impl VerifyPanel {
                 .iter()
                 .any(|f| matches!(f, Finding::WeakDefence { .. }));
             let differs = main != doc.ch.solution;
-            if *made_for == doc.ch
-                && differs
-                && (weak || !report.line_problems.is_empty())
+            let live = *made_for == doc.ch;
+            // Shown for as long as this report is (disabled once used, or once the challenge
+            // changed): the findings below keep their place.
+            if (weak || !report.line_problems.is_empty())
                 && ui
-                    .button("Use the solver's line")
+                    .add_enabled(live && differs, egui::Button::new("Use the solver's line"))
                     .on_hover_text(
                         "Record the solver's main line as the intended line (one undo step)",
                     )
+                    .on_disabled_hover_text(if live {
+                        "The intended line is the solver's main line."
+                    } else {
+                        "The challenge changed since this report: Verify (F5) again."
+                    })
                     .clicked()
             {
                 let mut ch = doc.ch.clone();

@@ -44,11 +44,10 @@ impl EditorApp {
             Command::Edit(..) | Command::Undo | Command::Redo if testing => {
                 self.say("Play-testing: nothing edits the challenge; Stop play-test (Esc) first.");
             }
-            Command::Edit(e, group) => {
-                if let Err(m) = self.doc.apply(e, group) {
-                    self.say(m);
-                }
-            }
+            Command::Edit(e, group) => match self.doc.apply(e, group) {
+                Ok(()) => self.forget_older_words(),
+                Err(m) => self.say(m),
+            },
             Command::Exported(e) => self.exported(*e),
             // Said either way: the status line never keeps the words of what was undone.
             Command::Undo => {

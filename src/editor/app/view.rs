@@ -43,7 +43,8 @@ impl EditorApp {
                     self.panels.show("texts");
                 }
                 focus::ask(ctx, &label);
-                self.say(format!("{}: see the field \"{label}\"", p.field));
+                // The problem in words, not its field path (`position.chain`).
+                self.say(format!("{}: see the field \"{label}\"", p.message));
             }
             None => self.say(format!("{}: {}", p.field, p.message)),
         }
@@ -83,7 +84,10 @@ impl EditorApp {
     /// remembers the hovered tile in words and returns the pointer events.
     fn paint(&mut self, ui: &mut egui::Ui, view: &BoardView, spec: &PositionSpec) -> BoardEvents {
         if self.doc.ch.game.authoring().in_hand.is_some() {
-            ui.label(egui::RichText::new(status::hands_line(spec)).strong());
+            // One line whatever it says (a chain makes it long): the board never moves down.
+            let line = status::hands_line(spec);
+            ui.add(egui::Label::new(egui::RichText::new(&line).strong()).truncate())
+                .on_hover_text(line);
         }
         let (cursor, keys) = self.cursor;
         let mut ev = match cursor.at.filter(|&sq| view.contains(sq)) {

@@ -113,7 +113,17 @@ impl FromStr for Position {
         // Chain.
         let (ccol, ctext) = f[3];
         if ctext != "-" {
-            let sq = Square::parse(ctext).map_err(|e| err("chain", ccol, e))?;
+            let n = p.size;
+            let sq = Square::parse(ctext)
+                .ok()
+                .filter(|&sq| p.contains(sq))
+                .ok_or_else(|| {
+                    err(
+                        "chain",
+                        ccol,
+                        format!("{ctext} is not a square of the {n} × {n} board"),
+                    )
+                })?;
             if p.placing() {
                 return Err(err("chain", ccol, "no chain in the placement phase (SG-5)"));
             }
@@ -128,7 +138,9 @@ impl FromStr for Position {
                 return Err(err(
                     "chain",
                     ccol,
-                    format!("the piece on {sq} cannot capture: its chain would have ended (D-17)"),
+                    format!(
+                        "the piece on {sq} cannot capture: a chain goes on with captures only (SG-5)"
+                    ),
                 ));
             }
             p.chain = Some(sq);
