@@ -326,3 +326,13 @@ fn use_the_solvers_line_stays_in_place_once_used() {
             .is_disabled()
     );
 }
+
+#[test]
+fn the_position_fields_stay_in_place_as_the_mode_changes() {
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
+    let width = rect_of(&h, "Width");
+    for mode in ["Play / record", "Play-test", "Edit board"] {
+        click(&mut h, mode);
+        assert_eq!(rect_of(&h, "Width"), width, "{mode}");
+    }
+}

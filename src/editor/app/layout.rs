@@ -18,15 +18,18 @@ impl EditorApp {
             .id_salt("left")
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                let top = ui.cursor().top();
                 ui.heading("Tools");
                 if tools::ui(ui, &mut self.tools, self.doc.ch.game) {
                     self.flatten(out);
                 }
-                if self.tools.tool.edits() {
+                let edits = self.tools.tool.edits();
+                if edits {
                     ui.separator();
                     ui.label("Board");
                     self.board_tools_ui(ui, out);
                 }
+                keep_tools_height(ui, top, edits);
                 ui.separator();
                 ui.heading("Position");
                 let testing = self.tools.tool == Tool::PlayTest;
@@ -73,5 +76,19 @@ impl EditorApp {
             out,
         };
         self.panels.ui(ui, &mut cx);
+    }
+}
+
+/// The other modes show fewer tools than Edit board: they keep its tools' height (as last
+/// drawn), so the Position fields below stay where they are as the mode changes.
+fn keep_tools_height(ui: &mut egui::Ui, top: f32, edits: bool) {
+    let id = egui::Id::new("peakforge-edit-tools-height");
+    let used = ui.cursor().top() - top;
+    if edits {
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
+    } else if let Some(h) = ui.ctx().data(|d| d.get_temp::<f32>(id))
+        && h > used
+    {
+        ui.add_space(h - used);
     }
 }
