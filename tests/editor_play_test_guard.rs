@@ -30,6 +30,7 @@ fn during_a_play_test_no_field_no_line_button_and_no_undo_changes_the_document()
         "Blue score",
         "Width",
         "Goal: win within player moves",
+        "Undo",
     ] {
         assert!(
             h.get_by_label(label).accesskit_node().is_disabled(),

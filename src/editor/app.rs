@@ -395,6 +395,7 @@ impl EditorApp {
                 &mut self.files,
                 &self.recent.list,
                 said.as_deref(),
+                self.tools.tool == Tool::PlayTest,
                 out,
             );
         });

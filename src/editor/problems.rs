@@ -202,10 +202,11 @@ impl Problems {
             Vec::new()
         };
         if self.list.is_empty() && live.is_empty() && found.is_empty() {
-            ui.colored_label(
-                egui::Color32::from_rgb(40, 160, 70),
-                "Valid challenge: no problem found.",
-            );
+            let valid = match self.warnings.len() {
+                0 => "Valid challenge: no problem found.".to_string(),
+                n => format!("Valid challenge: no problem found; {n} warning(s) below."),
+            };
+            ui.colored_label(egui::Color32::from_rgb(40, 160, 70), valid);
         }
         let mut clicked = None;
         let entry = |ui: &mut egui::Ui, text: String| {

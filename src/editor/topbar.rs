@@ -20,6 +20,7 @@ pub fn ui(
     files: &mut FilesPanel,
     recent: &[PathBuf],
     message: Option<&str>,
+    testing: bool,
     out: &mut Vec<Command>,
 ) {
     let ctx = ui.ctx().clone();
@@ -64,11 +65,21 @@ pub fn ui(
             files.save_as_dialog(&ctx);
         }
         ui.separator();
+        // Nothing edits the challenge during a play-test: Undo and Redo look it too.
         let (can_undo, can_redo) = doc.can_undo();
+        let (can_undo, can_redo) = (can_undo && !testing, can_redo && !testing);
+        let (no_undo, no_redo) = if testing {
+            (
+                "Play-testing: Stop play-test (Esc) first",
+                "Play-testing: Stop play-test (Esc) first",
+            )
+        } else {
+            ("Nothing to undo", "Nothing to redo")
+        };
         if ui
             .add_enabled(can_undo, egui::Button::new("Undo"))
             .on_hover_text(shortcuts::hint(&ctx, "Undo", &[UNDO]))
-            .on_disabled_hover_text(shortcuts::hint(&ctx, "Nothing to undo", &[UNDO]))
+            .on_disabled_hover_text(shortcuts::hint(&ctx, no_undo, &[UNDO]))
             .clicked()
         {
             out.push(Command::Undo);
@@ -76,7 +87,7 @@ pub fn ui(
         if ui
             .add_enabled(can_redo, egui::Button::new("Redo"))
             .on_hover_text(shortcuts::hint(&ctx, "Redo", &[REDO, REDO_ALT]))
-            .on_disabled_hover_text(shortcuts::hint(&ctx, "Nothing to redo", &[REDO, REDO_ALT]))
+            .on_disabled_hover_text(shortcuts::hint(&ctx, no_redo, &[REDO, REDO_ALT]))
             .clicked()
         {
             out.push(Command::Redo);

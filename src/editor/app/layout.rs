@@ -82,7 +82,7 @@ impl EditorApp {
 /// The other modes show fewer tools than Edit board: they keep its tools' height (as last
 /// drawn), so the Position fields below stay where they are as the mode changes.
 fn keep_tools_height(ui: &mut egui::Ui, top: f32, edits: bool) {
-    let id = egui::Id::new("peakforge-edit-tools-height");
+    let id = egui::Id::unique("peakforge-edit-tools-height");
     let used = ui.cursor().top() - top;
     if edits {
         ui.ctx().data_mut(|d| d.insert_temp(id, used));
