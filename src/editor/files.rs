@@ -244,6 +244,16 @@ pub fn with_ron_extension(path: &Path) -> PathBuf {
     }
 }
 
+/// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
+#[must_use]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(x), Ok(y)) if x == y
+        )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -282,14 +292,4 @@ mod tests {
         );
         assert_eq!(with_ron_extension(Path::new("b.")), PathBuf::from("b.ron"));
     }
-}
-
-/// Whether `a` and `b` name the same file (the same path, or the same file once resolved).
-#[must_use]
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    a == b
-        || matches!(
-            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
-            (Ok(x), Ok(y)) if x == y
-        )
 }
