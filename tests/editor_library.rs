@@ -176,6 +176,14 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
     click(&mut h, "Move up");
     assert!(!has_label_containing(&h, "the library passes the check"));
     assert!(has_label_containing(&h, "No problem at the last check"));
+    // Moved down past the list's visible rows, the entry is shown by scrolling the list
+    // alone: the buttons never move (scrolling to the row scrolled the panel too).
+    let down = h.get_by_label("Move down").rect();
+    for _ in 0..20 {
+        click(&mut h, "Move down");
+        assert_eq!(h.get_by_label("Move down").rect(), down);
+    }
+    assert!(has_label_containing(&h, "21. 02-exit-point"));
     let _ = std::fs::remove_dir_all(&full);
     // The board stays beside the panel.
     let a1 = h.get_by_label("square a1").rect();
