@@ -173,6 +173,27 @@ fn at_1280_by_800_the_library_tabs_controls_fit_the_window() {
     }
     // The shipped menu passes; once reordered, that is said of the last check only.
     assert!(has_label_containing(&h, "the library passes the check"));
+    // The wheel over the list, far past its end: the list scrolls, the tab around it does
+    // not (the whole tab fits the window), so the actions stay in view.
+    let actions = h.get_by_label("Move up").rect();
+    h.get_by_label_contains("3. 03-scout-special").hover();
+    h.settle();
+    for _ in 0..12 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -300.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    h.settle();
+    assert_eq!(
+        h.get_by_label("Move up").rect(),
+        actions,
+        "the tab scrolled"
+    );
     click(&mut h, "Move up");
     assert!(!has_label_containing(&h, "the library passes the check"));
     assert!(has_label_containing(&h, "No problem at the last check"));

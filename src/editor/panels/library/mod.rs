@@ -22,6 +22,11 @@ use crate::solver::Limits;
 
 mod changes;
 
+/// The heights of the entries' list and of the check's findings, each scrolling on its own:
+/// together with the controls they fit the right side at 1280 × 800.
+const ENTRIES_HEIGHT: f32 = 210.0;
+const FINDINGS_HEIGHT: f32 = 150.0;
+
 /// The check's answer: the report with the index it checked, or why the index could not be
 /// read.
 type Checked = Result<(LibraryReport, Index), String>;
@@ -299,7 +304,7 @@ impl LibraryPanel {
         let area = egui::ScrollArea::vertical().id_salt("library-entries");
         let scroll = std::mem::take(&mut self.scroll_to_selected);
         let selected = &mut self.selected;
-        area.max_height(300.0).show(ui, |ui| {
+        area.max_height(ENTRIES_HEIGHT).show(ui, |ui| {
             for (i, e) in idx.challenges.iter().enumerate() {
                 let title = e
                     .title
@@ -421,11 +426,18 @@ impl LibraryPanel {
         } else {
             ui.strong(format!("Problems ({})", r.problems.len()));
         }
-        for p in &r.problems {
-            ui.label(format!("• {p}"));
-        }
-        for x in &r.excepted {
-            ui.weak(format!("excepted: {x}"));
-        }
+        // The findings scroll on their own too: with the list, the tab fits the window, so
+        // the wheel at the end of a list never scrolls the actions out of view.
+        egui::ScrollArea::vertical()
+            .id_salt("library-findings")
+            .max_height(FINDINGS_HEIGHT)
+            .show(ui, |ui| {
+                for p in &r.problems {
+                    ui.label(format!("• {p}"));
+                }
+                for x in &r.excepted {
+                    ui.weak(format!("excepted: {x}"));
+                }
+            });
     }
 }
