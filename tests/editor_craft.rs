@@ -280,6 +280,36 @@ fn a_picture_of_the_board_is_saved_from_the_editor() {
 }
 
 #[test]
+fn a_picture_never_replaces_a_file_without_asking() {
+    let dir = temp_dir("craft-picture-replace");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    // A challenge's path is refused: a picture never lands on a challenge.
+    let challenge = dir.join("mine.ron");
+    std::fs::write(&challenge, "my challenge").unwrap();
+    type_into(&mut h, "Picture to", &challenge.display().to_string());
+    click(&mut h, "Save picture");
+    assert!(has_label_containing(&h, "ends in .png or .svg"));
+    assert_eq!(std::fs::read_to_string(&challenge).unwrap(), "my challenge");
+    // An existing picture is replaced only when the designer says so.
+    let old = dir.join("old.png");
+    std::fs::write(&old, "a picture of mine").unwrap();
+    type_into(&mut h, "Picture to", &old.display().to_string());
+    click(&mut h, "Save picture");
+    assert!(has_label_containing(&h, "exists: replace it?"));
+    click(&mut h, "Keep it");
+    assert!(has_label_containing(&h, "Nothing was saved"));
+    assert_eq!(std::fs::read_to_string(&old).unwrap(), "a picture of mine");
+    click(&mut h, "Save picture");
+    click(&mut h, "Replace");
+    assert!(std::fs::read(&old).unwrap().starts_with(b"\x89PNG"));
+    // What the tab wrote itself, it writes again without asking.
+    std::fs::write(&old, "stale").unwrap();
+    click(&mut h, "Save picture");
+    assert!(std::fs::read(&old).unwrap().starts_with(b"\x89PNG"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn use_the_solvers_line_replaces_a_line_that_fails() {
     let mut h = harness(EditorApp::with_challenge(
         load("tests/data/editor-cooked-illegal.ron"),

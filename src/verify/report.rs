@@ -119,7 +119,8 @@ impl VerifyReport {
     }
 
     /// The verdict's headline: the status word, then every fault found, in the findings' own
-    /// words: "cooked — cooked: 2 winning first moves (b3xc4, c2-c3)".
+    /// words: "invalid — cooked: 2 winning first moves (b3xc4, c2-c3)"; a first fault that
+    /// begins with the status word stands for it: "cooked: 2 winning first moves (b3xc4, c2-c3)".
     #[must_use]
     pub fn headline(&self) -> String {
         let faults: Vec<String> = self
@@ -128,11 +129,21 @@ impl VerifyReport {
             .filter(|f| f.is_fault())
             .map(ToString::to_string)
             .collect();
-        if faults.is_empty() {
-            self.status.as_str().to_string()
-        } else {
-            format!("{} — {}", self.status.as_str(), faults.join("; "))
-        }
+        headline_words(self.status.as_str(), &faults)
+    }
+}
+
+/// The headline of a verdict `status` with these `faults`, in order (see
+/// [`VerifyReport::headline`]).
+fn headline_words(status: &str, faults: &[String]) -> String {
+    let names_the_status = faults
+        .first()
+        .and_then(|first| first.strip_prefix(status))
+        .is_some_and(|rest| rest.starts_with(':') || rest.starts_with(','));
+    match faults {
+        [] => status.to_string(),
+        _ if names_the_status => faults.join("; "),
+        _ => format!("{status} — {}", faults.join("; ")),
     }
 }
 
@@ -192,5 +203,48 @@ impl Serialize for VerifyReport {
             }),
         }
         .serialize(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::headline_words;
+
+    fn words(faults: &[&str]) -> Vec<String> {
+        faults.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_headline_says_the_status_once() {
+        assert_eq!(headline_words("sound", &[]), "sound");
+        assert_eq!(
+            headline_words(
+                "cooked",
+                &words(&["cooked: 2 winning first moves (a1-a2, b1-b2)"])
+            ),
+            "cooked: 2 winning first moves (a1-a2, b1-b2)"
+        );
+        assert_eq!(
+            headline_words(
+                "invalid",
+                &words(&[
+                    "cooked: 2 winning first moves (a1-a2, b1-b2)",
+                    "short: a win in 1"
+                ])
+            ),
+            "invalid — cooked: 2 winning first moves (a1-a2, b1-b2); short: a win in 1"
+        );
+        assert_eq!(
+            headline_words(
+                "unsound",
+                &words(&["no forced win within 2 player move(s)"])
+            ),
+            "unsound — no forced win within 2 player move(s)"
+        );
+        // A status word that only begins a fault's first word is no repetition.
+        assert_eq!(
+            headline_words("cook", &words(&["cooked: 2 winning first moves"])),
+            "cook — cooked: 2 winning first moves"
+        );
     }
 }

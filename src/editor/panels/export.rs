@@ -19,6 +19,10 @@ pub struct ExportTab {
     picture_for: Option<Option<PathBuf>>,
     /// What the last picture export said.
     said: Option<String>,
+    /// An existing file the typed path names, waiting for Replace or Keep it.
+    replacing: Option<PathBuf>,
+    /// The pictures this tab wrote: saved again without asking.
+    written: Vec<PathBuf>,
 }
 
 impl SidePanel for ExportTab {
@@ -52,6 +56,7 @@ impl ExportTab {
                 .map(|p| p.with_extension("png").display().to_string())
                 .unwrap_or_default();
             self.said = None;
+            self.replacing = None;
         }
         ui.horizontal(|ui| {
             let label = ui.label("Picture to");
@@ -62,24 +67,86 @@ impl ExportTab {
             )
             .labelled_by(label.id);
         });
-        let typed = self.picture.trim().to_string();
-        if ui
-            .add_enabled(!typed.is_empty(), egui::Button::new("Save picture"))
-            .on_hover_text("A picture of the board with the intended line's arrows (PNG or SVG)")
-            .clicked()
-        {
-            self.said = Some(match save_picture(doc, Path::new(&typed)) {
-                Ok(()) => format!("Picture saved to {typed}."),
-                Err(why) => format!("Cannot save the picture: {why}"),
-            });
+        let typed = PathBuf::from(self.picture.trim());
+        if self.replacing.as_ref().is_some_and(|p| *p != typed) {
+            self.replacing = None;
         }
-        if let Some(m) = &self.said {
+        let save = ui
+            .add_enabled(
+                !typed.as_os_str().is_empty() && self.replacing.is_none(),
+                egui::Button::new("Save picture"),
+            )
+            .on_hover_text("A picture of the board with the intended line's arrows (PNG or SVG)")
+            .clicked();
+        if save {
+            self.save(doc, typed);
+        }
+        if self.replacing.is_some() {
+            self.replace_ui(ui, doc);
+        } else if let Some(m) = &self.said {
             ui.label(m);
         }
     }
+
+    /// Saves the picture to `path`, or asks first when that would replace a file this tab
+    /// did not write.
+    fn save(&mut self, doc: &Document, path: PathBuf) {
+        if let Err(why) = picture_is_svg(&path) {
+            self.said = Some(format!("Cannot save the picture: {why}"));
+        } else if path.exists() && !self.written.contains(&path) {
+            self.replacing = Some(path);
+        } else {
+            self.write(doc, path);
+        }
+    }
+
+    /// The question of a picture that would replace a file: Replace, or Keep it.
+    fn replace_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        if let Some(path) = &self.replacing {
+            ui.label(format!("{} exists: replace it?", path.display()));
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Replace").clicked()
+                && let Some(path) = self.replacing.take()
+            {
+                self.write(doc, path);
+            }
+            if ui.button("Keep it").clicked() {
+                self.replacing = None;
+                self.said = Some("Nothing was saved.".into());
+            }
+        });
+    }
+
+    fn write(&mut self, doc: &Document, path: PathBuf) {
+        self.said = Some(match save_picture(doc, &path) {
+            Ok(()) => {
+                let said = format!("Picture saved to {}.", path.display());
+                self.written.push(path);
+                said
+            }
+            Err(why) => format!("Cannot save the picture: {why}"),
+        });
+    }
 }
 
-/// Writes the picture of `doc`'s board to `path`: SVG for `.svg`, PNG otherwise.
+/// Whether a picture's `path` asks for SVG (`.svg`, true) or PNG (`.png`, false), in any case.
+///
+/// # Errors
+/// A sentence for any other path: the editor never writes a picture over a challenge.
+fn picture_is_svg(path: &Path) -> Result<bool, String> {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some(e) if e.eq_ignore_ascii_case("svg") => Ok(true),
+        Some(e) if e.eq_ignore_ascii_case("png") => Ok(false),
+        _ => Err(format!(
+            "{}: a picture's path ends in .png or .svg",
+            path.display()
+        )),
+    }
+}
+
+/// Writes the picture of `doc`'s board to `path`: SVG for `.svg`, PNG for `.png` (any other path
+/// is refused).
 ///
 /// # Errors
 /// A sentence when the picture cannot be made or written.
@@ -91,10 +158,7 @@ pub fn save_picture(doc: &Document, path: &Path) -> Result<(), String> {
             &doc.ch.position,
         )),
     };
-    let svg_file = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
-    let bytes = if svg_file {
+    let bytes = if picture_is_svg(path)? {
         svg.into_bytes()
     } else {
         crate::render::png(&svg)?
