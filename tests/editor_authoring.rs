@@ -174,11 +174,15 @@ fn verdict_headline_names_cooked_and_the_line_failing_at_move_k() {
     assert!(
         has(
             &h,
-            "Verdict: line_fails — short solution: a win in 1 player move(s), fewer than the \
-             goal's 2; move 2 of the intended line (solution[1], c2-a1): the match is already \
-             over; cooked: 2 winning first moves (b4-exit, e4-exit)"
+            "Verdict: move 2 of the intended line (solution[1], c2-a1): the match is already \
+             over; short solution: a win in 1 player move(s), fewer than the goal's 2; cooked: 2 \
+             winning first moves (b4-exit, e4-exit)"
         ),
         "the headline names every finding"
+    );
+    assert!(
+        h.query_by_label(" line fails ").is_some(),
+        "the badge says the status in words"
     );
 }
 
@@ -253,10 +257,7 @@ fn unsound_shows_the_refuting_defence_on_the_board_and_in_the_list() {
     wait_for_verdict(&mut h);
     assert_eq!(h.state().verify_report().unwrap().0.status, Status::Unsound);
     editor_support::tab(&mut h, "Problems");
-    assert!(has(
-        &h,
-        "Verdict: unsound — no forced win within 2 player move(s)"
-    ));
+    assert!(has(&h, "Verdict: no forced win within 2 player move(s)"));
     let entry = h
         .query_all_by_label_contains("• unsound: after b3xc4, the defence ")
         .next()

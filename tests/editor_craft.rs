@@ -302,10 +302,25 @@ fn a_picture_never_replaces_a_file_without_asking() {
     click(&mut h, "Save picture");
     click(&mut h, "Replace");
     assert!(std::fs::read(&old).unwrap().starts_with(b"\x89PNG"));
-    // What the tab wrote itself, it writes again without asking.
-    std::fs::write(&old, "stale").unwrap();
+    // What the tab wrote itself, it writes again without asking, while nobody changed it.
     click(&mut h, "Save picture");
-    assert!(std::fs::read(&old).unwrap().starts_with(b"\x89PNG"));
+    assert!(has_label_containing(&h, "Picture saved to"));
+    assert!(!has_label_containing(&h, "replace it?"));
+    std::fs::write(&old, "changed by another program").unwrap();
+    click(&mut h, "Save picture");
+    assert!(has_label_containing(&h, "exists: replace it?"));
+    click(&mut h, "Keep it");
+    assert_eq!(
+        std::fs::read_to_string(&old).unwrap(),
+        "changed by another program"
+    );
+    // A folder is refused at once: there is nothing to replace.
+    let folder = dir.join("folder.png");
+    std::fs::create_dir(&folder).unwrap();
+    type_into(&mut h, "Picture to", &folder.display().to_string());
+    click(&mut h, "Save picture");
+    assert!(has_label_containing(&h, "Cannot save the picture"));
+    assert!(!has_label_containing(&h, "replace it?"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -304,6 +304,12 @@ impl Status {
             Status::Unknown => "unknown",
         }
     }
+
+    /// The status for the screen: `line fails` for `line_fails`.
+    #[must_use]
+    pub fn words(self) -> String {
+        self.as_str().replace('_', " ")
+    }
 }
 
 /// What an export records about the verification (DESIGN.md "Files").

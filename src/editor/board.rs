@@ -55,7 +55,9 @@ pub(super) struct Geometry {
 }
 
 impl Geometry {
-    fn new(space: Rect, view: &BoardView, camera: Camera) -> Geometry {
+    /// The board in `space` seen through `camera`, whose pan is first kept where the board
+    /// stays in sight ([`Camera::keep_in_sight`]).
+    fn new(space: Rect, view: &BoardView, camera: &mut Camera) -> Geometry {
         let (width, height) = (view.width.max(1), view.height.max(1));
         let band = if view.exits { EXIT_CELLS } else { 0.2 };
         let cols = f32::from(width) + LABEL_CELLS + 0.2;
@@ -65,6 +67,7 @@ impl Geometry {
             .clamp(8.0, MAX_CELL)
             * camera.zoom;
         let size = vec2(cols * cell, rows * cell);
+        camera.keep_in_sight(size, space.size());
         let outer = Rect::from_center_size(space.center() + camera.pan, size);
         let min = outer.min + vec2(LABEL_CELLS * cell, band * cell);
         let tiles =
@@ -132,7 +135,7 @@ pub fn show(
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
     super::camera::steer(ui, &response, camera);
-    let geo = Geometry::new(response.rect, view, *camera);
+    let geo = Geometry::new(response.rect, view, camera);
     accessible_tiles(ui, &geo, view, response.id);
     for sq in view.squares() {
         draw_tile(&painter, &geo, view, sq);
@@ -249,21 +252,28 @@ fn label_size(cell: f32) -> f32 {
 
 /// Where each file letter and rank number is drawn, when its file or rank is in `seen`:
 /// beside the board, or, when the board is zoomed past `seen`'s edge, pinned to that edge
-/// over the tiles, so the squares in view are always named.
+/// over the tiles, so the squares in view are always named. A file or rank partly in view
+/// is named in the middle of its visible part, when that part is as wide as the label.
 fn coordinate_spots(geo: &Geometry, seen: Rect) -> Vec<(Pos2, String)> {
-    let inset = 0.6 * label_size(geo.cell) + 2.0;
+    let size = label_size(geo.cell);
+    let inset = 0.6 * size + 2.0;
+    // The middle of the part of [from, from + cell] within [lo, hi], if wide enough.
+    let middle = |from: f32, lo: f32, hi: f32| {
+        let (a, b) = (from.max(lo), (from + geo.cell).min(hi));
+        (b - a >= 1.2 * size).then_some((a + b) / 2.0)
+    };
     let mut spots = Vec::new();
     let y = (geo.tiles.max.y + 0.3 * geo.cell).min(seen.max.y - inset);
     for f in 0..geo.width {
-        let x = geo.tiles.min.x + (f32::from(f) + 0.5) * geo.cell;
-        if (seen.min.x..=seen.max.x).contains(&x) {
+        let left = geo.tiles.min.x + f32::from(f) * geo.cell;
+        if let Some(x) = middle(left, seen.min.x, seen.max.x) {
             spots.push((pos2(x, y), char::from(b'a' + f).to_string()));
         }
     }
     let x = (geo.tiles.min.x - 0.3 * geo.cell).max(seen.min.x + inset);
     for r in 0..geo.height {
-        let y = geo.tiles.min.y + (f32::from(geo.height - 1 - r) + 0.5) * geo.cell;
-        if (seen.min.y..=seen.max.y).contains(&y) {
+        let top = geo.tiles.min.y + f32::from(geo.height - 1 - r) * geo.cell;
+        if let Some(y) = middle(top, seen.min.y, seen.max.y) {
             spots.push((pos2(x, y), (r + 1).to_string()));
         }
     }
@@ -514,13 +524,19 @@ mod tests {
 
     #[test]
     fn a_zoomed_board_names_the_squares_in_view_at_the_views_edges() {
-        // Zoomed in and panned: files d to h and ranks 3 to 7 are in view.
+        // Zoomed in and panned: files e to h and ranks 3 to 6 are in view; d and rank 7 by a
+        // sliver of 10 points (no room for a label), i and rank 2 by 30.
         let seen = Rect::from_min_size(Pos2::ZERO, vec2(240.0, 240.0));
-        let geo = board_at(pos2(-160.0, -160.0));
+        let geo = board_at(pos2(-190.0, -190.0));
         let spots = coordinate_spots(&geo, seen);
         assert_eq!(
             texts(&spots),
-            ["d", "e", "f", "g", "h", "3", "4", "5", "6", "7"]
+            ["e", "f", "g", "h", "i", "2", "3", "4", "5", "6"]
+        );
+        let (i, _) = &spots[4];
+        assert!(
+            (i.x - 225.0).abs() < 0.01,
+            "i in the middle of its visible part"
         );
         for (p, text) in &spots {
             assert!(

@@ -40,6 +40,15 @@ impl Camera {
         *self = Camera::default();
     }
 
+    /// Keeps the pan where a board of `board` points stays in sight in a view of `view`
+    /// points: a board smaller than the view on an axis stays whole in it, a larger one
+    /// leaves no empty space at the view's edges (zooming out at the view's corner pushed the
+    /// board out of sight).
+    pub fn keep_in_sight(&mut self, board: Vec2, view: Vec2) {
+        let slack = ((board - view) / 2.0).abs();
+        self.pan = self.pan.clamp(-slack, slack);
+    }
+
     /// The zoom in words: `150 %`.
     #[must_use]
     pub fn words(&self) -> String {
@@ -73,5 +82,26 @@ pub(super) fn steer(ui: &egui::Ui, response: &egui::Response, camera: &mut Camer
     }
     if let Some(d) = middle {
         camera.pan += d;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_stays_in_sight_whatever_the_pan() {
+        let view = Vec2::new(400.0, 300.0);
+        let mut camera = Camera {
+            zoom: 0.5,
+            pan: Vec2::new(-900.0, 700.0),
+        };
+        // Smaller than the view: whole in it (its centre within the slack).
+        camera.keep_in_sight(Vec2::new(200.0, 150.0), view);
+        assert_eq!(camera.pan, Vec2::new(-100.0, 75.0));
+        // Larger: its edges never come inside the view's.
+        camera.pan = Vec2::new(-900.0, 10.0);
+        camera.keep_in_sight(Vec2::new(1000.0, 900.0), view);
+        assert_eq!(camera.pan, Vec2::new(-300.0, 10.0));
     }
 }

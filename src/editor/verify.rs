@@ -345,9 +345,15 @@ impl VerifyPanel {
             match &self.report {
                 Some((report, _)) => {
                     badge(ui, report.status);
-                    let headline = format!("Verdict: {}", report.headline());
-                    ui.add(egui::Label::new(RichText::new(&headline).strong()).truncate())
-                        .on_hover_text(&headline);
+                    // The badge says the status: the line says why.
+                    let faults = report.faults();
+                    let headline = if faults.is_empty() {
+                        format!("Verdict: {}", report.status.words())
+                    } else {
+                        format!("Verdict: {}", faults.join("; "))
+                    };
+                    // A cut line shows itself whole on hover (egui's own tooltip).
+                    ui.add(egui::Label::new(RichText::new(&headline).strong()).truncate());
                 }
                 None => {
                     ui.weak("Not verified yet: Verify (F5) proves it.");
@@ -360,8 +366,7 @@ impl VerifyPanel {
             if self.job.is_some() {
                 ui.spinner();
             }
-            ui.add(egui::Label::new(RichText::new(&text).color(color)).truncate())
-                .on_hover_text(text);
+            ui.add(egui::Label::new(RichText::new(&text).color(color)).truncate());
         });
     }
 
@@ -479,7 +484,7 @@ fn badge(ui: &mut egui::Ui, status: Status) {
         Status::Unsound | Status::Invalid => Color32::from_rgb(200, 40, 40),
         Status::Unknown => Color32::from_rgb(110, 110, 110),
     };
-    let text = RichText::new(format!(" {} ", status.as_str()))
+    let text = RichText::new(format!(" {} ", status.words()))
         .color(Color32::WHITE)
         .background_color(color)
         .strong();

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::challenge::LineProblem;
+use crate::challenge::{LineProblem, Status};
 use crate::game::GameState;
 use crate::games::{AnyMove, AnyPosition};
 use crate::solver::Stop;
@@ -224,6 +224,23 @@ impl Finding {
                 | Finding::Cooked { .. }
                 | Finding::NotTaught { .. }
                 | Finding::RecordDiffers { .. }
+        )
+    }
+
+    /// Whether this fault is one that gives a verdict of `status` (a headline names it
+    /// first).
+    #[must_use]
+    pub fn decides(&self, status: Status) -> bool {
+        matches!(
+            (status, self),
+            (Status::Unsound, Finding::NoWin { .. })
+                | (Status::Cooked, Finding::Cooked { .. })
+                | (
+                    Status::LineFails,
+                    Finding::Line(_) | Finding::NotTaught { .. }
+                )
+                | (Status::Invalid, Finding::Line(_) | Finding::Unreadable(_))
+                | (Status::Unknown, Finding::Stopped(..))
         )
     }
 }

@@ -118,18 +118,26 @@ impl VerifyReport {
         self.refutations.as_ref()?.iter().find(|r| r.mv == mv)
     }
 
-    /// The verdict's headline: the status word, then every fault found, in the findings' own
-    /// words: "invalid — cooked: 2 winning first moves (b3xc4, c2-c3)"; a first fault that
-    /// begins with the status word stands for it: "cooked: 2 winning first moves (b3xc4, c2-c3)".
+    /// Every fault found, in the findings' own words: those that give the status first
+    /// (a line that fails before a short solution), then the others in order.
+    #[must_use]
+    pub fn faults(&self) -> Vec<String> {
+        let faults = self.findings.iter().filter(|f| f.is_fault());
+        let (deciding, others): (Vec<_>, Vec<_>) = faults.partition(|f| f.decides(self.status));
+        deciding
+            .into_iter()
+            .chain(others)
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The verdict's headline: the status word, then every fault ([`VerifyReport::faults`]):
+    /// "invalid — line fails at move 2 (c2-a1): illegal; cooked: 2 winning first moves"; a
+    /// first fault that begins with the status word stands for it: "cooked: 2 winning first
+    /// moves (b3xc4, c2-c3)".
     #[must_use]
     pub fn headline(&self) -> String {
-        let faults: Vec<String> = self
-            .findings
-            .iter()
-            .filter(|f| f.is_fault())
-            .map(ToString::to_string)
-            .collect();
-        headline_words(self.status.as_str(), &faults)
+        headline_words(self.status.as_str(), &self.faults())
     }
 }
 

@@ -74,8 +74,8 @@ impl EditorApp {
                 self.verify.close_view();
             }
             if let Some((text, color)) = caption {
-                ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate())
-                    .on_hover_text(text);
+                // A cut caption shows itself whole on hover (egui's own tooltip).
+                ui.add(egui::Label::new(egui::RichText::new(text).color(color)).truncate());
             }
         });
     }
@@ -86,8 +86,7 @@ impl EditorApp {
         if self.doc.ch.game.authoring().in_hand.is_some() {
             // One line whatever it says (a chain makes it long): the board never moves down.
             let line = status::hands_line(spec);
-            ui.add(egui::Label::new(egui::RichText::new(&line).strong()).truncate())
-                .on_hover_text(line);
+            ui.add(egui::Label::new(egui::RichText::new(&line).strong()).truncate());
         }
         let (cursor, keys) = self.cursor;
         let mut ev = match cursor.at.filter(|&sq| view.contains(sq)) {

@@ -21,8 +21,9 @@ pub struct ExportTab {
     said: Option<String>,
     /// An existing file the typed path names, waiting for Replace or Keep it.
     replacing: Option<PathBuf>,
-    /// The pictures this tab wrote: saved again without asking.
-    written: Vec<PathBuf>,
+    /// The pictures this tab wrote, each with its size and time then: saved again without
+    /// asking while the file is as the tab left it.
+    written: Vec<(PathBuf, Stamp)>,
 }
 
 impl SidePanel for ExportTab {
@@ -91,9 +92,13 @@ impl ExportTab {
     /// Saves the picture to `path`, or asks first when that would replace a file this tab
     /// did not write.
     fn save(&mut self, doc: &Document, path: PathBuf) {
-        if let Err(why) = picture_is_svg(&path) {
+        let refusal = picture_is_svg(&path).err().or_else(|| {
+            crate::challenge::Staged::refusal(&path)
+                .map(|why| format!("{}: {why}; nothing was written", path.display()))
+        });
+        if let Some(why) = refusal {
             self.said = Some(format!("Cannot save the picture: {why}"));
-        } else if path.exists() && !self.written.contains(&path) {
+        } else if path.exists() && !self.wrote_as_it_is(&path) {
             self.replacing = Some(path);
         } else {
             self.write(doc, path);
@@ -118,16 +123,37 @@ impl ExportTab {
         });
     }
 
+    /// Whether the file at `path` is a picture this tab wrote, unchanged since.
+    fn wrote_as_it_is(&self, path: &Path) -> bool {
+        let now = stamp(path);
+        now.is_some()
+            && self
+                .written
+                .iter()
+                .any(|(p, s)| p == path && Some(*s) == now)
+    }
+
     fn write(&mut self, doc: &Document, path: PathBuf) {
         self.said = Some(match save_picture(doc, &path) {
             Ok(()) => {
                 let said = format!("Picture saved to {}.", path.display());
-                self.written.push(path);
+                self.written.retain(|(p, _)| *p != path);
+                if let Some(s) = stamp(&path) {
+                    self.written.push((path, s));
+                }
                 said
             }
             Err(why) => format!("Cannot save the picture: {why}"),
         });
     }
+}
+
+/// A file's size and modification time: what tells that somebody else wrote it since.
+type Stamp = (u64, std::time::SystemTime);
+
+fn stamp(path: &Path) -> Option<Stamp> {
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.len(), m.modified().ok()?))
 }
 
 /// Whether a picture's `path` asks for SVG (`.svg`, true) or PNG (`.png`, false), in any case.
