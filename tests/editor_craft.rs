@@ -295,21 +295,21 @@ fn a_picture_never_replaces_a_file_without_asking() {
     std::fs::write(&old, "a picture of mine").unwrap();
     type_into(&mut h, "Picture to", &old.display().to_string());
     click(&mut h, "Save picture");
-    assert!(has_label_containing(&h, "exists: replace it?"));
-    click(&mut h, "Keep it");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    click(&mut h, "Keep the existing file");
     assert!(has_label_containing(&h, "Nothing was saved"));
     assert_eq!(std::fs::read_to_string(&old).unwrap(), "a picture of mine");
     click(&mut h, "Save picture");
-    click(&mut h, "Replace");
+    click(&mut h, "Overwrite");
     assert!(std::fs::read(&old).unwrap().starts_with(b"\x89PNG"));
     // What the tab wrote itself, it writes again without asking, while nobody changed it.
     click(&mut h, "Save picture");
     assert!(has_label_containing(&h, "Picture saved to"));
-    assert!(!has_label_containing(&h, "replace it?"));
+    assert!(!has_label_containing(&h, "overwrite it?"));
     std::fs::write(&old, "changed by another program").unwrap();
     click(&mut h, "Save picture");
-    assert!(has_label_containing(&h, "exists: replace it?"));
-    click(&mut h, "Keep it");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    click(&mut h, "Keep the existing file");
     assert_eq!(
         std::fs::read_to_string(&old).unwrap(),
         "changed by another program"
@@ -320,7 +320,7 @@ fn a_picture_never_replaces_a_file_without_asking() {
     type_into(&mut h, "Picture to", &folder.display().to_string());
     click(&mut h, "Save picture");
     assert!(has_label_containing(&h, "Cannot save the picture"));
-    assert!(!has_label_containing(&h, "replace it?"));
+    assert!(!has_label_containing(&h, "overwrite it?"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -298,6 +298,23 @@ fn what_comes_and_goes_in_the_panels_moves_no_control() {
     click(&mut h, "Export");
     assert!(has_label_containing(&h, "Exported to"));
     assert_eq!(rect_of(&h, "Save picture"), picture);
+    // The question over an existing file takes the message's place: nothing moves, and the
+    // message before it is gone (the status line keeps its own words).
+    let said = |h: &egui_kittest::Harness<'_, EditorApp>| {
+        h.query_all_by_label_contains("Exported to").count()
+    };
+    let before = said(&h);
+    type_into(
+        &mut h,
+        "Export to",
+        &dir.join("e.ron").display().to_string(),
+    );
+    click(&mut h, "Export");
+    assert!(has_label_containing(&h, "exists: overwrite it?"));
+    assert_eq!(said(&h), before - 1);
+    assert_eq!(rect_of(&h, "Save picture"), picture);
+    click(&mut h, "Keep the existing file");
+    assert_eq!(rect_of(&h, "Save picture"), picture);
     // Seega: a chain square makes the phase line long; it stays one line over the board.
     let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), WINDOW);
     click(&mut h, "New Seega");

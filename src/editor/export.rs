@@ -142,12 +142,21 @@ impl ExportPanel {
                 self.export(doc, report, &path);
             }
         }
+        // Two rows, asking or not: the question and its buttons take the message's place,
+        // and what follows (the picture's controls) keeps its place.
+        let row = ui.spacing().interact_size.y;
         if let Some(target) = self.confirm.clone() {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                format!("{} exists: overwrite it?", target.display()),
-            );
             ui.horizontal(|ui| {
+                ui.set_min_height(row);
+                // The path is in the field above; the whole of it on hover.
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "That file exists: overwrite it?",
+                )
+                .on_hover_text(target.display().to_string());
+            });
+            ui.horizontal(|ui| {
+                ui.set_min_height(row);
                 let still_ok = why.is_none();
                 if ui
                     .add_enabled(still_ok, egui::Button::new("Overwrite"))
@@ -161,14 +170,16 @@ impl ExportPanel {
                     self.message = Some("Export cancelled.".into());
                 }
             });
+        } else {
+            ui.horizontal(|ui| {
+                ui.set_min_height(row);
+                if let Some(m) = &self.message {
+                    ui.add(egui::Label::new(m).truncate());
+                }
+            });
+            // The buttons' row, empty.
+            ui.horizontal(|ui| ui.set_min_height(row));
         }
-        // One row, said or not: what follows (the picture's controls) keeps its place.
-        ui.horizontal(|ui| {
-            ui.set_min_height(ui.spacing().interact_size.y);
-            if let Some(m) = &self.message {
-                ui.add(egui::Label::new(m).truncate()).on_hover_text(m);
-            }
-        });
         (self.last != before).then(|| self.last.clone()).flatten()
     }
 

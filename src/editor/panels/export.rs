@@ -19,7 +19,7 @@ pub struct ExportTab {
     picture_for: Option<Option<PathBuf>>,
     /// What the last picture export said.
     said: Option<String>,
-    /// An existing file the typed path names, waiting for Replace or Keep it.
+    /// An existing file the typed path names, waiting for Overwrite or Keep the existing file.
     replacing: Option<PathBuf>,
     /// The pictures this tab wrote, each with its size and time then: saved again without
     /// asking while the file is as the tab left it.
@@ -105,18 +105,23 @@ impl ExportTab {
         }
     }
 
-    /// The question of a picture that would replace a file: Replace, or Keep it.
+    /// The question of a picture that would replace a file: Overwrite, or Keep the existing file.
     fn replace_ui(&mut self, ui: &mut egui::Ui, doc: &Document) {
         if let Some(path) = &self.replacing {
-            ui.label(format!("{} exists: replace it?", path.display()));
+            // The words of the export's question; the path is in the field above.
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "That file exists: overwrite it?",
+            )
+            .on_hover_text(path.display().to_string());
         }
         ui.horizontal(|ui| {
-            if ui.button("Replace").clicked()
+            if ui.button("Overwrite").clicked()
                 && let Some(path) = self.replacing.take()
             {
                 self.write(doc, path);
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button("Keep the existing file").clicked() {
                 self.replacing = None;
                 self.said = Some("Nothing was saved.".into());
             }
