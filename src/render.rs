@@ -378,6 +378,33 @@ fn moves(s: &mut String, view: &BoardView, board_height: f32) {
     }
 }
 
+/// What a picture's path asks for: its ending, `.svg` or `.png`, in any case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PictureFormat {
+    /// `.svg`: the SVG text.
+    Svg,
+    /// `.png`: the SVG rasterised ([`png`]).
+    Png,
+}
+
+impl PictureFormat {
+    /// The format `path` asks for.
+    ///
+    /// # Errors
+    /// The one wording of a path that is not a picture's (`render -o`, the editor's Save
+    /// picture): nothing is written over a challenge.
+    pub fn of(path: &std::path::Path) -> Result<PictureFormat, String> {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("svg") => Ok(PictureFormat::Svg),
+            Some(e) if e.eq_ignore_ascii_case("png") => Ok(PictureFormat::Png),
+            _ => Err(format!(
+                "{}: a picture's path ends in .svg or .png",
+                path.display()
+            )),
+        }
+    }
+}
+
 /// Rasterises an SVG to PNG bytes with the embedded Ubuntu font.
 ///
 /// # Errors

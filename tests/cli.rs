@@ -483,3 +483,20 @@ fn a_file_and_position_together_are_bad_input() {
         );
     }
 }
+
+#[test]
+fn solve_notes_an_intended_line_that_fails_and_answers_from_the_start() {
+    let out = common::peakforge(&["solve", "tests/data/editor-cooked-illegal.ron", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("note: tests/data/editor-cooked-illegal.ron: move 2 of the intended line")
+            && err.contains("verify checks the line"),
+        "{err}"
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(v["result"], "win");
+    // A file whose line holds says nothing on stderr.
+    let out = common::peakforge(&["solve", "challenges/05-support.ron", "--json"]);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

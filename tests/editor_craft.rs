@@ -288,7 +288,7 @@ fn a_picture_never_replaces_a_file_without_asking() {
     std::fs::write(&challenge, "my challenge").unwrap();
     type_into(&mut h, "Picture to", &challenge.display().to_string());
     click(&mut h, "Save picture");
-    assert!(has_label_containing(&h, "ends in .png or .svg"));
+    assert!(has_label_containing(&h, "ends in .svg or .png"));
     assert_eq!(std::fs::read_to_string(&challenge).unwrap(), "my challenge");
     // An existing picture is replaced only when the designer says so.
     let old = dir.join("old.png");

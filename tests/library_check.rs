@@ -112,6 +112,21 @@ fn a_tutorial_that_is_not_sound_is_named_with_its_verdict() {
 }
 
 #[test]
+fn an_entry_without_themes_says_no_empty_themes_list() {
+    let out = peakforge(&["library", "check", FAULTY]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let missing = text
+        .lines()
+        .find(|l| l.contains("b-missing"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        missing.ends_with("b-missing (pawn-peak): unreadable"),
+        "{missing}"
+    );
+    assert!(!text.contains("themes: \n"), "{text}");
+}
+
+#[test]
 fn a_mirror_image_and_a_copy_are_near_duplicates() {
     let (_, v) = check(FAULTY);
     let f = found(&v, "near_duplicate");
@@ -198,6 +213,11 @@ fn an_index_that_is_not_json_is_bad_input_naming_line_and_column() {
     assert!(
         err.contains("index.json") && err.contains("line 2"),
         "{err}"
+    );
+    assert_eq!(
+        err.matches("line 2").count(),
+        1,
+        "the place said once: {err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

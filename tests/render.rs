@@ -78,6 +78,24 @@ fn render_cli_draws_the_solution_and_refuses_other_extensions() {
         "/tmp/x.gif",
     ]);
     assert_eq!(o.status.code(), Some(2));
+    // The editor's wording, and before any search (`--solution` would search).
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("a picture's path ends in .svg or .png"),
+        "{err}"
+    );
+    // The ending in any case, as in the editor.
+    let upper = std::env::temp_dir().join(format!("peakforge-render-{}.PNG", std::process::id()));
+    let o = common::peakforge(&[
+        "render",
+        "--position",
+        "3/3/G1s - r 0:0 - 0/200",
+        "-o",
+        upper.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(std::fs::read(&upper).unwrap().starts_with(b"\x89PNG"));
+    let _ = std::fs::remove_file(&upper);
 }
 
 #[test]

@@ -107,7 +107,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     if a.json {
         print_json(&report);
     } else if let Some(why) = &report.reason {
-        errln!("refuted: {}: {why}", report.file);
+        // The reason on stderr, the verdict once, on stdout.
+        errln!("{}: {why}", report.file);
         match (&report.game, &report.position) {
             (Some(game), Some(position)) => outln!("refuted: {game} {position} ({millis} ms)"),
             _ => outln!("refuted ({millis} ms)"),

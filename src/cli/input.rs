@@ -63,6 +63,9 @@ pub struct Loaded {
     pub position: AnyPosition,
     /// The challenge, when the position came from a file.
     pub challenge: Option<Challenge>,
+    /// The file's intended line's problem, when it has one (`verify` reports it; `solve`,
+    /// which reads only the start, notes it on stderr).
+    pub line_problem: Option<String>,
 }
 
 impl PositionArgs {
@@ -74,10 +77,13 @@ impl PositionArgs {
     pub fn load(&self) -> Result<Loaded, CliError> {
         match (&self.file, &self.position) {
             (Some(f), _) => {
-                let (ch, pos) = load_file(f, self.game)?.into_parts();
+                let checked = load_file(f, self.game)?;
+                let line_problem = checked.line_problem().map(ToString::to_string);
+                let (ch, pos) = checked.into_parts();
                 Ok(Loaded {
                     position: pos,
                     challenge: Some(ch),
+                    line_problem,
                 })
             }
             (None, Some(s)) => {
@@ -95,6 +101,7 @@ impl PositionArgs {
                 Ok(Loaded {
                     position: pos,
                     challenge: None,
+                    line_problem: None,
                 })
             }
             (None, None) => Err(CliError::bad_input(

@@ -68,12 +68,17 @@ fn print_text(r: &LibraryReport) {
             .rating
             .map(|x| format!(", rating {x}"))
             .unwrap_or_default();
+        // No themes (an entry without a forced win teaches none): no empty "themes:".
+        let themes = if e.themes.is_empty() {
+            String::new()
+        } else {
+            format!("; themes: {}", e.themes.join(", "))
+        };
         outln!(
-            "{:>3}. {} ({}): {status}{rating}; themes: {}",
+            "{:>3}. {} ({}): {status}{rating}{themes}",
             e.order,
             e.id,
-            e.game,
-            e.themes.join(", ")
+            e.game
         );
     }
     for (game, c) in &r.coverage {

@@ -18,6 +18,10 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 
+/// Why an output was not written when a limit stopped the search (said inside "not written
+/// (…)").
+pub const STOPPED: &str = "a limit stopped the solver";
+
 /// The checks of one output file before a command does any work: not one of `inputs` (by
 /// device and inode, whatever the path), and not an existing file unless `force`.
 ///

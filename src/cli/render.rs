@@ -42,6 +42,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let loaded = a.input.load()?;
     let inputs: Vec<&std::path::Path> = a.input.file.iter().map(PathBuf::as_path).collect();
     super::out_file::check(&a.output, &inputs, a.force)?;
+    // Before any search: a path that is not a picture's is refused at once.
+    render::PictureFormat::of(&a.output).map_err(CliError::bad_input)?;
     with_position!(&loaded.position, pos => draw(a, pos, loaded.challenge.as_ref()))
 }
 
@@ -77,28 +79,22 @@ fn draw<G: Drawn>(a: &Args, pos: &G, challenge: Option<&Challenge>) -> Result<i3
         sol.line
     };
     let svg = render::svg_sized(pos, &line, a.size);
-    let bytes = match a.output.extension().and_then(|e| e.to_str()) {
-        Some("svg") => svg.into_bytes(),
-        Some("png") => {
-            let (w, h) = render::pixel_size(&svg);
-            let need = 4 * u64::from(w) * u64::from(h);
-            if need > u64::from(a.limits.max_memory) << 20 {
-                return Err(CliError::bad_input(format!(
-                    "{}: a picture of {w} x {h} pixels needs {} MiB, more than --max-memory \
-                     {} MiB; use a smaller --size or raise --max-memory (nothing was written)",
-                    a.output.display(),
-                    need.div_ceil(1 << 20),
-                    a.limits.max_memory
-                )));
-            }
-            render::png(&svg).map_err(CliError::bad_input)?
-        }
-        _ => {
+    let format = render::PictureFormat::of(&a.output).map_err(CliError::bad_input)?;
+    let bytes = if format == render::PictureFormat::Svg {
+        svg.into_bytes()
+    } else {
+        let (w, h) = render::pixel_size(&svg);
+        let need = 4 * u64::from(w) * u64::from(h);
+        if need > u64::from(a.limits.max_memory) << 20 {
             return Err(CliError::bad_input(format!(
-                "{}: the picture must end in .svg or .png",
-                a.output.display()
+                "{}: a picture of {w} x {h} pixels needs {} MiB, more than --max-memory \
+                 {} MiB; use a smaller --size or raise --max-memory (nothing was written)",
+                a.output.display(),
+                need.div_ceil(1 << 20),
+                a.limits.max_memory
             )));
         }
+        render::png(&svg).map_err(CliError::bad_input)?
     };
     crate::challenge::write_atomic(&a.output, &bytes)
         .map_err(|e| CliError::bad_input(e.to_string()))?;

@@ -102,6 +102,12 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         super::out_file::check(p, &inputs, a.force)?;
     }
     let loaded = a.input.load()?;
+    if let (Some(file), Some(problem)) = (&a.input.file, &loaded.line_problem) {
+        errln!(
+            "note: {}: {problem}; solve answers from the start position, verify checks the line",
+            file.display()
+        );
+    }
     // No move bound on Breakthrough: who wins, by the proof search (when it applies).
     let who_wins = match (a.max_moves, &loaded.challenge, &loaded.position) {
         (None, None, crate::games::AnyPosition::Breakthrough(p)) => Some(p),
@@ -193,7 +199,7 @@ fn solve_with<G: GameState>(
         write_certificate(path, &cert)?;
     } else if let Some(path) = &a.proof {
         let why = if review.is_none() {
-            "the solver stopped (a limit)"
+            super::out_file::STOPPED
         } else {
             "no forced win to prove"
         };

@@ -185,7 +185,7 @@ pub(super) fn run(pos: &Position, ask: &Ask<'_>) -> Result<Option<i32>, CliError
     if let (Some(path), Some(_)) = (ask.proof, stopped) {
         // Nothing written: an earlier file there (kept only with --force) must not pass for
         // this search's.
-        let why = "the solver stopped (a limit)";
+        let why = super::out_file::STOPPED;
         super::out_file::remove_stale(path, why)?;
         if ask.length || std::fs::symlink_metadata(length_path(path)).is_ok() {
             super::out_file::remove_stale(&length_path(path), why)?;

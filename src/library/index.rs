@@ -92,7 +92,7 @@ pub fn read(dir: &Path) -> Result<(PathBuf, Index), IndexError> {
             inner.line(),
             inner.column(),
             e.path(),
-            inner
+            crate::challenge::json_reason(inner)
         ))
     })?;
     if index.format_version != INDEX_VERSION {

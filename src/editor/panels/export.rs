@@ -9,6 +9,7 @@ use eframe::egui;
 use super::{PanelCx, SidePanel};
 use crate::editor::command::Command;
 use crate::editor::doc::Document;
+use crate::render::PictureFormat;
 
 /// Export a verified file, or a picture.
 #[derive(Default)]
@@ -92,7 +93,7 @@ impl ExportTab {
     /// Saves the picture to `path`, or asks first when that would replace a file this tab
     /// did not write.
     fn save(&mut self, doc: &Document, path: PathBuf) {
-        let refusal = picture_is_svg(&path).err().or_else(|| {
+        let refusal = PictureFormat::of(&path).err().or_else(|| {
             crate::challenge::Staged::refusal(&path)
                 .map(|why| format!("{}: {why}; nothing was written", path.display()))
         });
@@ -161,21 +162,6 @@ fn stamp(path: &Path) -> Option<Stamp> {
     Some((m.len(), m.modified().ok()?))
 }
 
-/// Whether a picture's `path` asks for SVG (`.svg`, true) or PNG (`.png`, false), in any case.
-///
-/// # Errors
-/// A sentence for any other path: the editor never writes a picture over a challenge.
-fn picture_is_svg(path: &Path) -> Result<bool, String> {
-    match path.extension().and_then(|e| e.to_str()) {
-        Some(e) if e.eq_ignore_ascii_case("svg") => Ok(true),
-        Some(e) if e.eq_ignore_ascii_case("png") => Ok(false),
-        _ => Err(format!(
-            "{}: a picture's path ends in .png or .svg",
-            path.display()
-        )),
-    }
-}
-
 /// Writes the picture of `doc`'s board to `path`: SVG for `.svg`, PNG for `.png` (any other path
 /// is refused).
 ///
@@ -189,7 +175,7 @@ pub fn save_picture(doc: &Document, path: &Path) -> Result<(), String> {
             &doc.ch.position,
         )),
     };
-    let bytes = if picture_is_svg(path)? {
+    let bytes = if PictureFormat::of(path)? == PictureFormat::Svg {
         svg.into_bytes()
     } else {
         crate::render::png(&svg)?
