@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::CliError;
-use crate::challenge::{self, Challenge, Checked, GameName};
+use crate::challenge::{self, Challenge, Checked, GameName, LineProblem};
 use crate::games::{AnyPosition, GAMES};
 
 /// `--game`'s parser: a [`GameName`] by its name (`pawn-peak`, `breakthrough`, `seega`).
@@ -65,7 +65,7 @@ pub struct Loaded {
     pub challenge: Option<Challenge>,
     /// The file's intended line's problem, when it has one (`verify` reports it; `solve`,
     /// which reads only the start, notes it on stderr).
-    pub line_problem: Option<String>,
+    pub line_problem: Option<LineProblem>,
 }
 
 impl PositionArgs {
@@ -78,7 +78,7 @@ impl PositionArgs {
         match (&self.file, &self.position) {
             (Some(f), _) => {
                 let checked = load_file(f, self.game)?;
-                let line_problem = checked.line_problem().map(ToString::to_string);
+                let line_problem = checked.line_problem().cloned();
                 let (ch, pos) = checked.into_parts();
                 Ok(Loaded {
                     position: pos,

@@ -22,7 +22,6 @@ use super::files::FilesPanel;
 use super::panels::Host;
 use super::play::PlayState;
 use super::playtest::PlayTest;
-use super::prefs::{self, Prefs};
 use super::problems::Problems;
 use super::quit::QuitGuard;
 use super::recent::Recent;
@@ -40,6 +39,7 @@ mod craft;
 mod dialogs;
 mod keys;
 mod layout;
+mod remembered;
 mod title;
 mod view;
 pub use super::command::Command;
@@ -488,40 +488,5 @@ impl EditorApp {
                 }
             }
         }
-    }
-}
-
-impl EditorApp {
-    /// What the editor remembers between runs ([`Prefs`]).
-    #[must_use]
-    pub fn prefs(&self) -> Prefs {
-        Prefs {
-            tool: prefs::tool_name(self.tools.tool).map(str::to_string),
-            height: Some(self.tools.height),
-            brush: Some(self.tools.size),
-            last_folder: self.files.last_folder.clone(),
-            panel: Some(self.panels.shown().to_string()),
-        }
-    }
-
-    /// The editor with the preferences remembered from an earlier run.
-    #[must_use]
-    pub fn with_prefs(mut self, p: &Prefs) -> EditorApp {
-        self.tools = prefs::tools_from(p, self.tools);
-        self.files.last_folder.clone_from(&p.last_folder);
-        if let Some(id) = &p.panel {
-            self.panels.show(id);
-        }
-        self
-    }
-}
-
-impl eframe::App for EditorApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-    }
-
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.prefs());
     }
 }

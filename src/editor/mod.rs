@@ -24,6 +24,7 @@ pub use crate::document::{doc, edit, spec_edit};
 
 pub mod app;
 pub mod board;
+mod board_coords;
 pub mod board_moves;
 pub mod camera;
 pub mod canvas;
