@@ -28,7 +28,7 @@ pub(crate) fn err(field: &'static str, column: usize, reason: impl Into<String>)
     }
 }
 
-pub(crate) use crate::games::board::text_fields::{fields, whole_number};
+pub(crate) use crate::games::board::text_fields::{exact_fields, whole_number};
 
 /// `<count>/<limit>`, each digits only, `count ≤ limit`.
 pub(crate) fn counter(text: &str, col: usize) -> Result<(u16, u16), PositionError> {

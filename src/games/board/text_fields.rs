@@ -3,7 +3,7 @@
 
 /// Splits `s` into fields on single spaces, each with its 1-based start column (an empty
 /// field where two spaces meet, so the caller can name the column at fault).
-pub(crate) fn fields(s: &str) -> Vec<(usize, &str)> {
+fn fields(s: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start = 0;
     for (i, c) in s.char_indices() {
@@ -14,6 +14,33 @@ pub(crate) fn fields(s: &str) -> Vec<(usize, &str)> {
     }
     out.push((start + 1, &s[start..]));
     out
+}
+
+/// The fields of a position string that must have exactly `names.len()` of them, named in
+/// order (`["placement", "side", "counter"]`).
+///
+/// # Errors
+/// At column 1 of the `position` field: how many fields were expected, which, and how many
+/// were found (an empty string says it is empty rather than "found 1").
+pub(crate) fn exact_fields<'a>(
+    s: &'a str,
+    names: &[&str],
+) -> Result<Vec<(usize, &'a str)>, super::PositionError> {
+    let f = fields(s);
+    if f.len() == names.len() {
+        return Ok(f);
+    }
+    let expected = format!(
+        "expected {} fields separated by single spaces ({})",
+        names.len(),
+        names.join(" ")
+    );
+    let reason = if s.trim().is_empty() {
+        format!("the position is empty: {expected}")
+    } else {
+        format!("{expected}, found {}", f.len())
+    };
+    Err(super::placement::err("position", 1, reason))
 }
 
 /// A whole number of ASCII digits only (no sign, no spaces), at most 65 535.
@@ -51,5 +78,26 @@ mod tests {
             );
         }
         assert_eq!(fields("a  b"), vec![(1, "a"), (3, ""), (4, "b")]);
+    }
+
+    #[test]
+    fn a_wrong_field_count_says_how_many_and_an_empty_position_says_empty() {
+        let names = ["placement", "side", "counter"];
+        assert_eq!(exact_fields("a b c", &names).unwrap().len(), 3);
+        let two = exact_fields("a b", &names).unwrap_err();
+        assert_eq!((two.field, two.column), ("position", 1));
+        assert_eq!(
+            two.reason,
+            "expected 3 fields separated by single spaces (placement side counter), found 2"
+        );
+        for empty in ["", " "] {
+            let e = exact_fields(empty, &names).unwrap_err();
+            assert!(
+                e.reason
+                    .starts_with("the position is empty: expected 3 fields"),
+                "{e:?}"
+            );
+            assert!(!e.reason.contains("found"), "{e:?}");
+        }
     }
 }

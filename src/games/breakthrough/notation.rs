@@ -23,17 +23,7 @@ impl FromStr for Position {
     /// The field (`position`, `placement`, `side`, `counter`), column and reason of the first
     /// fault; a position where both sides have a pawn on their far rank, or neither has a pawn.
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let f = placement::fields(s);
-        if f.len() != 3 {
-            return Err(err(
-                "position",
-                1,
-                format!(
-                    "expected 3 fields separated by single spaces (placement side counter), found {}",
-                    f.len()
-                ),
-            ));
-        }
+        let f = placement::exact_fields(s, &["placement", "side", "counter"])?;
         let (pcol, ptext) = f[0];
         let pl = placement::parse(
             ptext,

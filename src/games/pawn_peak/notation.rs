@@ -8,7 +8,7 @@ use super::position::Position;
 use super::rules::{MAX_HEIGHT, MAX_SIZE, MIN_SIZE};
 use super::types::{Piece, Side};
 use crate::games::board::rank_text::parse_rank;
-use crate::games::board::text_fields::{fields, whole_number};
+use crate::games::board::text_fields::{exact_fields, whole_number};
 use crate::games::board::{PositionError, Square};
 
 fn err(field: &'static str, column: usize, reason: impl Into<String>) -> PositionError {
@@ -23,17 +23,17 @@ impl FromStr for Position {
     type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let f = fields(s);
-        if f.len() != 6 {
-            return Err(err(
-                "position",
-                1,
-                format!(
-                    "expected 6 fields separated by single spaces (placement heights side scores exited counter), found {}",
-                    f.len()
-                ),
-            ));
-        }
+        let f = exact_fields(
+            s,
+            &[
+                "placement",
+                "heights",
+                "side",
+                "scores",
+                "exited",
+                "counter",
+            ],
+        )?;
         let mut p = read_placement(f[0])?;
         read_heights(&mut p, f[1])?;
         p.side = read_side(f[2])?;

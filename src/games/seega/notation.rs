@@ -26,17 +26,7 @@ impl FromStr for Position {
     /// the side to move without a piece in hand while placing, a chain while placing or on a
     /// piece that cannot capture.
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let f = placement::fields(s);
-        if f.len() != 5 {
-            return Err(err(
-                "position",
-                1,
-                format!(
-                    "expected 5 fields separated by single spaces (placement side hands chain counter), found {}",
-                    f.len()
-                ),
-            ));
-        }
+        let f = placement::exact_fields(s, &["placement", "side", "hands", "chain", "counter"])?;
         let (pcol, ptext) = f[0];
         let pl = placement::parse(ptext, pcol, 5..=9, 5..=9, "D-16")?;
         if pl.width != pl.height || !rules::SIZES.contains(&pl.width) {
