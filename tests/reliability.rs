@@ -885,18 +885,21 @@ fn messages_name_no_rust_type_and_ron_gives_the_same_ranges_as_json() {
         }
     }
     // RON's out-of-range numbers name the range as JSON's do (the same message).
-    for (key, big) in [
-        ("width", "300"),
-        ("move_counter", "70000"),
-        ("move_limit", "70000"),
-        ("player_moves", "5000000000"),
+    // The least named is the least the check then allows (a goal or a limit of 0 is refused).
+    for (key, big, least) in [
+        ("width", "300", 0),
+        ("move_counter", "70000", 0),
+        ("move_limit", "70000", 1),
+        ("player_moves", "5000000000", 1),
+        ("player_moves", "-1", 1),
     ] {
         let r = regex_free_replace(&ron, &format!("{key}: "), big);
         let j = regex_free_replace(&json, &format!("\"{key}\": "), big);
         let (_, _, rm) = fault(&r, Ron);
         let (_, _, jm) = fault(&j, Json);
         assert_eq!(rm, jm, "{key}");
-        assert!(rm.contains("expected a whole number from 0 to"), "{rm}");
+        let range = format!("expected a whole number from {least} to");
+        assert!(rm.contains(&range), "{rm}");
     }
 }
 

@@ -6,7 +6,7 @@
 
 use ron::error::{Error as RonError, SpannedError};
 
-use super::type_words::{expected_name, in_file_terms, whole_number_max};
+use super::type_words::{expected_name, in_file_terms, least_whole_number, whole_number_max};
 
 /// A located fault: 1-based line and column (in characters), the field path (may be empty)
 /// and what is wrong.
@@ -104,8 +104,9 @@ fn joined(field: &str, key: &str) -> String {
     }
 }
 
-/// The largest value of a Rust integer type named in a serde message (`u16`), if any.
-fn whole_number_range(expected: &str) -> Option<String> {
+/// What a whole number at `field` may be, when serde's message names its Rust integer type
+/// (`u16`): from the least the field allows once checked to the type's largest value.
+fn whole_number_range(expected: &str, field: &str) -> Option<String> {
     let max: u64 = match expected {
         "u8" => u8::MAX.into(),
         "u16" => u16::MAX.into(),
@@ -113,7 +114,12 @@ fn whole_number_range(expected: &str) -> Option<String> {
         "u64" | "usize" => u64::MAX,
         _ => return None,
     };
-    Some(format!("a whole number from 0 to {max}"))
+    Some(whole_numbers(field, max))
+}
+
+/// "a whole number from LEAST to MAX": one wording for RON's and JSON's out-of-range values.
+fn whole_numbers(field: &str, max: u64) -> String {
+    format!("a whole number from {} to {max}", least_whole_number(field))
 }
 
 /// A RON reader's error, reworded and placed.
@@ -167,7 +173,8 @@ pub(super) fn ron_fault(text: &str, e: &SpannedError, field: String) -> Fault {
         RonError::IntegerOutOfBounds if whole_number_max(&field).is_some() => {
             let max = whole_number_max(&field).unwrap_or_default();
             let message = format!(
-                "expected a whole number from 0 to {max}, found {}",
+                "expected {}, found {}",
+                whole_numbers(&field, max),
                 shown(text, token)
             );
             fault(field, message)
@@ -251,7 +258,7 @@ pub(super) fn json_fault(text: &str, e: &serde_json::Error, field: String) -> Fa
             token_back(text, end)
         };
         let expected = message.rsplit_once(", expected ").map(|(_, x)| x);
-        match expected.and_then(whole_number_range) {
+        match expected.and_then(|x| whole_number_range(x, &field)) {
             Some(range) => (
                 token.0,
                 format!("expected {range}, found {}", shown(text, token)),

@@ -168,6 +168,16 @@ fn named_type_at(field: &str) -> Option<&'static str> {
     )
 }
 
+/// The least whole number the field at `field` may hold once the challenge is checked: a
+/// goal and a move limit of 0 are refused, so an out-of-range value there names 1 as the least.
+#[must_use]
+pub(super) fn least_whole_number(field: &str) -> u64 {
+    match field.rsplit('.').next() {
+        Some("player_moves" | "move_limit") => 1,
+        _ => 0,
+    }
+}
+
 /// When `field` holds a named value (a side, a kind, a verdict): the message that it expects
 /// one of its names, written in quotes in JSON and without in RON, and found `found`.
 #[must_use]
