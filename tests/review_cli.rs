@@ -228,3 +228,24 @@ fn suggest_on_a_sound_challenge_offers_nothing() {
     let out = peakforge(&["suggest", "tests/data/bad/no-such-file.ron", "--json"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_goal_shorter_than_the_intended_line_says_so_beside_the_verdict() {
+    // 05-support is won in 2 player moves along its intended line; a goal of 1 cannot be met.
+    let mut ch = load("challenges/05-support.ron");
+    assert_eq!(ch.goal.player_moves, 2);
+    let sound = verify_unchecked("05", &ch, Control::default());
+    assert_eq!(sound.status, Status::Sound, "{:?}", sound.messages());
+    assert!(sound.line_problems.is_empty());
+    ch.goal.player_moves = 1;
+    let r = verify_unchecked("05-goal-1", &ch, Control::default());
+    assert_eq!(r.status, Status::Unsound, "{:?}", r.messages());
+    let words: Vec<String> = r.line_problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        words,
+        ["the intended line takes 2 player moves, more than the goal's 1 (goal.player_moves)"]
+    );
+    let messages = r.messages().join("\n");
+    assert!(messages.contains("no forced win within 1"), "{messages}");
+    assert!(messages.contains("takes 2 player moves"), "{messages}");
+}

@@ -38,6 +38,14 @@ pub enum LineProblem {
         /// Player moves left for the goal, this one included.
         left: u32,
     },
+    /// The line holds more player moves than the goal allows: it cannot be a solution, however
+    /// its moves are chosen.
+    LongerThanGoal {
+        /// The player moves in the line.
+        moves: u32,
+        /// The goal's player moves.
+        goal: u32,
+    },
     /// The line ends the match without the player's win, for this reason (`move_limit`, …).
     EndsWithoutWin(&'static str),
     /// The line stops before the match is won.
@@ -59,7 +67,10 @@ impl LineProblem {
             LineProblem::Illegal { index, .. }
             | LineProblem::AfterTheEnd { index, .. }
             | LineProblem::DoesNotWin { index, .. } => Some(*index),
-            LineProblem::Empty | LineProblem::EndsWithoutWin(_) | LineProblem::StopsEarly => None,
+            LineProblem::Empty
+            | LineProblem::LongerThanGoal { .. }
+            | LineProblem::EndsWithoutWin(_)
+            | LineProblem::StopsEarly => None,
         }
     }
 }
@@ -87,6 +98,11 @@ impl std::fmt::Display for LineProblem {
                 f,
                 "{}: does not force a win within the {left} player move(s) left",
                 at(index, text)
+            ),
+            LineProblem::LongerThanGoal { moves, goal } => write!(
+                f,
+                "the intended line takes {moves} player moves, more than the goal's {goal} \
+                 (goal.player_moves)"
             ),
             LineProblem::EndsWithoutWin(reason) => {
                 write!(

@@ -425,7 +425,9 @@ impl VerifyPanel {
             let live = *made_for == doc.ch;
             // Shown for as long as this report is (disabled once used, or once the challenge
             // changed): the findings below keep their place.
+            // Only a winning line is offered (an unsound report's main line is a defence).
             if (weak || !report.line_problems.is_empty())
+                && !report.key_moves.is_empty()
                 && ui
                     .add_enabled(live && differs, egui::Button::new("Use the solver's line"))
                     .on_hover_text(

@@ -3,7 +3,7 @@
 //! check, the cook; every result kept typed in the [`VerifyReport`].
 
 use super::finding::{Dual, Finding, Moves, Stage, WhoWins};
-use super::line::check_line;
+use super::line::{check_line, longer_than_goal};
 use super::report::VerifyReport;
 use crate::challenge::{ChallengeGame, Checked, Status};
 use crate::difficulty::difficulty;
@@ -64,9 +64,19 @@ where
             Err(stop) => return stopped(report, Stage::Review, stop),
         },
     }
+    let own: Vec<G::Move> = checked
+        .line()
+        .iter()
+        .filter_map(|&m| G::own_move(m))
+        .collect();
     if sol.verdict == Verdict::NoWin {
         report.status = Status::Unsound;
         report.findings.push(Finding::NoWin { goal });
+        // The designer's likely slip: a goal set shorter than the line played in.
+        if let Some(p) = longer_than_goal(start, &own, goal) {
+            report.findings.push(Finding::Line(p.clone()));
+            report.line_problems.push(p);
+        }
         let rest = Control {
             limits: control.limits.after(sol.nodes, sol.elapsed),
             ..control
@@ -86,11 +96,6 @@ where
         report.findings.push(Finding::Short { shortest, goal });
     }
     duals(&mut report, start, &sol);
-    let own: Vec<G::Move> = checked
-        .line()
-        .iter()
-        .filter_map(|&m| G::own_move(m))
-        .collect();
     let mut prover = Prover::new(start.to_move(), control);
     let line = check_line(
         start,
