@@ -249,3 +249,46 @@ fn a_goal_shorter_than_the_intended_line_says_so_beside_the_verdict() {
     assert!(messages.contains("no forced win within 1"), "{messages}");
     assert!(messages.contains("takes 2 player moves"), "{messages}");
 }
+
+#[test]
+fn export_json_says_the_verdict_and_the_files_written() {
+    let out_file = temp("json-export.ron");
+    let proof = temp("json-export.proof.json");
+    let (o, p) = (out_file.to_str().unwrap(), proof.to_str().unwrap());
+    let out = peakforge(&[
+        "export",
+        "challenges/05-support.ron",
+        "-o",
+        o,
+        "--proof",
+        p,
+        "--json",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(&out);
+    assert_eq!(v["status"], "sound");
+    assert_eq!(v["file"], "challenges/05-support.ron");
+    assert_eq!(v["key_moves"], serde_json::json!(["c4xc5"]));
+    assert_eq!(v["written"], serde_json::json!([o, p]), "the export first");
+    assert!(out_file.exists() && proof.exists());
+    // Refused: the verdict and its reasons, nothing written, exit 1.
+    let refused = temp("json-export-cooked.ron");
+    let out = peakforge(&["export", COOKED, "-o", refused.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&out);
+    assert_eq!(v["status"], "cooked");
+    assert_eq!(v["written"], serde_json::json!([]));
+    assert!(!v["messages"].as_array().unwrap().is_empty());
+    assert!(!refused.exists());
+    // Bad input: the `{"error"}` document, exit 2.
+    let out = peakforge(&["export", "challenges/05-support.ron", "-o", o, "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let v = json(&out);
+    assert_eq!(v["exit"], 2);
+    assert!(v["error"].as_str().unwrap().contains("exists"), "{v}");
+}

@@ -1,7 +1,8 @@
-//! `peakforge export FILE -o OUT [--format ron|json] [--force]`: verifies a challenge and, when
-//! it is sound, writes it with its verification record. Refuses (exit 1) a challenge that is
-//! not sound, (exit 3) one whose verification a limit stopped, and (exit 2) an existing OUT
-//! without `--force`.
+//! `peakforge export FILE -o OUT [--format ron|json] [--force] [--json]`: verifies a challenge
+//! and, when it is sound, writes it with its verification record. Refuses (exit 1) a challenge
+//! that is not sound, (exit 3) one whose verification a limit stopped, and (exit 2) an existing
+//! OUT without `--force`. With `--json`: `verify --json`'s entry and `"written"`, the files
+//! put in place (none when refused).
 
 use std::path::PathBuf;
 
@@ -43,6 +44,26 @@ pub struct Args {
     /// file.
     #[arg(long, value_name = "FILE.json")]
     proof: Option<PathBuf>,
+    /// Print `verify --json`'s entry for FILE with `"written"`, the files put in place (empty
+    /// when nothing was exported), instead of a sentence.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `export --json`: the verification and what was written.
+#[derive(serde::Serialize)]
+struct Exported<'a> {
+    #[serde(flatten)]
+    report: &'a VerifyReport,
+    /// The files put in place, the export first; empty when refused.
+    written: &'a [String],
+}
+
+/// With `--json`, prints the report and the files written.
+fn print_exported(a: &Args, report: &VerifyReport, written: &[String]) {
+    if a.json {
+        super::print_json(&Exported { report, written });
+    }
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -68,6 +89,10 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     };
     let report = verify(&file, &checked, control);
     if let Some(refused) = refusal(&file, &report) {
+        // Bad input prints the `{"error"}` document instead (cli::json_error).
+        if refused.is_ok() {
+            print_exported(a, &report, &[]);
+        }
         return refused;
     }
     ch.verification = Some(record_for(&report));
@@ -89,6 +114,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                     "error: {file}: not exported: the proof's search was stopped by a limit; \
                      raise --max-time, --max-nodes or --max-memory (nothing was written)"
                 );
+                print_exported(a, &report, &[]);
                 return Ok(EXIT_UNKNOWN);
             }
         }
@@ -104,18 +130,22 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     for s in staged.into_iter().rev() {
         s.commit().map_err(|e| CliError::bad_input(e.to_string()))?;
     }
-    outln!(
-        "exported {} ({}, key {}) to {}{}",
-        file,
-        report.status.as_str(),
-        report.key_texts().join(", "),
-        a.output.display(),
-        a.proof
-            .as_ref()
-            .map(|p| format!(", proof to {}", p.display()))
-            .unwrap_or_default()
-    );
     let written: Vec<String> = files.iter().map(|(p, _)| p.display().to_string()).collect();
+    if a.json {
+        print_exported(a, &report, &written);
+    } else {
+        outln!(
+            "exported {} ({}, key {}) to {}{}",
+            file,
+            report.status.as_str(),
+            report.key_texts().join(", "),
+            a.output.display(),
+            a.proof
+                .as_ref()
+                .map(|p| format!(", proof to {}", p.display()))
+                .unwrap_or_default()
+        );
+    }
     super::out::finish_after_writing(&written).map_err(CliError::bad_input)?;
     Ok(EXIT_OK)
 }
