@@ -240,6 +240,33 @@ fn zoom_and_pan_move_the_board_and_fit_puts_it_back() {
 }
 
 #[test]
+fn ctrl_plus_and_minus_zoom_the_board_not_the_interface() {
+    // Before, egui's own Ctrl+- shrank every panel and the board stayed as it was.
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    let fitted = h.get_by_label("square c3").rect();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Equals);
+    h.settle();
+    let zoomed = h.get_by_label("square c3").rect();
+    assert!(
+        zoomed.width() > fitted.width() * 1.2,
+        "{zoomed:?} vs {fitted:?}"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+    h.settle();
+    assert!(h.get_by_label("square c3").rect().width() < zoomed.width());
+    assert_eq!(h.ctx.zoom_factor(), 1.0, "the interface keeps its size");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.settle();
+    assert_eq!(h.get_by_label("square c3").rect(), fitted);
+    assert_eq!(
+        h.state().tools().height,
+        1,
+        "Ctrl+0 fits the board: it is not height 0"
+    );
+}
+
+#[test]
 fn the_keys_list_names_every_shortcut_and_no_height_keys_in_a_game_without_terrain() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     h.key_press(Key::F1);

@@ -51,6 +51,15 @@ pub const ZOOM_IN_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE,
 pub const ZOOM_OUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Minus);
 /// The board fitted to its space again.
 pub const ZOOM_FIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Home);
+/// Zoom the board in, as other editors' Ctrl+= does (egui's own zoom of the whole interface
+/// is off: it shrank every panel, and at 1280 × 800 nothing would fit once it grew).
+pub const ZOOM_IN_CTRL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Equals);
+/// Zoom the board in: Ctrl+Plus.
+pub const ZOOM_IN_CTRL_ALT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Plus);
+/// Zoom the board out: Ctrl+Minus.
+pub const ZOOM_OUT_CTRL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Minus);
+/// Fit the board: Ctrl+0.
+pub const ZOOM_FIT_CTRL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Num0);
 /// A smaller brush.
 pub const SMALLER: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::OpenBracket);
 /// A larger brush.
@@ -178,12 +187,21 @@ pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
         if i.consume_shortcut(&KEYS) {
             out.push(Action::Keys);
         }
-        for (sc, factor) in [(ZOOM_IN, 1.25), (ZOOM_IN_ALT, 1.25), (ZOOM_OUT, 0.8)] {
+        // The Ctrl combinations first: a plain key's shortcut would not take them, but they
+        // must not reach the digits (Ctrl+0 is not height 0).
+        for (sc, factor) in [
+            (ZOOM_IN_CTRL, 1.25),
+            (ZOOM_IN_CTRL_ALT, 1.25),
+            (ZOOM_OUT_CTRL, 0.8),
+            (ZOOM_IN, 1.25),
+            (ZOOM_IN_ALT, 1.25),
+            (ZOOM_OUT, 0.8),
+        ] {
             if i.consume_shortcut(&sc) {
                 out.push(Action::Zoom(factor));
             }
         }
-        if i.consume_shortcut(&ZOOM_FIT) {
+        if i.consume_shortcut(&ZOOM_FIT_CTRL) || i.consume_shortcut(&ZOOM_FIT) {
             out.push(Action::Fit);
         }
         for (key, df, dr) in [
@@ -270,11 +288,11 @@ pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
         (k(&[PICK]), "Eyedropper (Alt+click with any tool)"),
         ("Shift+Arrows".into(), "Shift the whole board by one tile"),
         (
-            k(&[ZOOM_IN, ZOOM_IN_ALT]),
-            "Zoom the board in (or Ctrl + wheel)",
+            k(&[ZOOM_IN, ZOOM_IN_CTRL]),
+            "Zoom the board in (or +, Ctrl + wheel)",
         ),
-        (k(&[ZOOM_OUT]), "Zoom the board out"),
-        (k(&[ZOOM_FIT]), "Fit the board to its space"),
+        (k(&[ZOOM_OUT, ZOOM_OUT_CTRL]), "Zoom the board out"),
+        (k(&[ZOOM_FIT, ZOOM_FIT_CTRL]), "Fit the board to its space"),
         ("Middle drag or wheel".into(), "Pan a zoomed board"),
         (
             k(&[ENTRY_UP, ENTRY_DOWN]),

@@ -11,6 +11,8 @@ use crate::editor::tools::Tool;
 
 impl EditorApp {
     pub(super) fn shortcuts(&mut self, ctx: &egui::Context, out: &mut Vec<Command>) {
+        // Ctrl+= and Ctrl+- zoom the board ([`shortcuts::ZOOM_IN_CTRL`]), not the interface.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let terrain = self.doc.ch.game.authoring().terrain;
         let editing = self.tools.tool.edits();
         let testing = self.tools.tool == Tool::PlayTest;
