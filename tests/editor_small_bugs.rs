@@ -105,6 +105,10 @@ fn missing_translations_and_hints_are_listed_in_problems() {
     tab(&mut h, "Problems");
     assert!(has_label_containing(&h, "warning: title.fr is missing"));
     assert!(has_label_containing(&h, "warning: hint.en is missing"));
+    // The tab counts what there is to read in it, warnings included (it said "(0)").
+    let warnings = h.query_all_by_label_contains("• warning:").count();
+    assert!(warnings >= 2);
+    assert!(has_label_containing(&h, &format!("Problems ({warnings})")));
     // A click takes the user to the field.
     let entry = h
         .query_all_by_label_contains("warning: title.fr")

@@ -179,11 +179,12 @@ impl Problems {
         }
     }
 
-    /// How many entries the list shows with `found` from the last verification.
+    /// How many entries the list shows with `found` from the last verification, warnings
+    /// included: the tab's count is what there is to read in it.
     #[must_use]
     pub fn count(&self, found: &[Entry]) -> usize {
         let line = if found.is_empty() { self.line.len() } else { 0 };
-        self.list.len() + line + found.len()
+        self.list.len() + self.warnings.len() + line + found.len()
     }
 
     /// Draws the list with `found`, the last verification's findings that hold for the
