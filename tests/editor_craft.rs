@@ -455,3 +455,37 @@ fn a_file_changed_on_disk_is_offered_for_reload_and_save_never_overwrites_it_una
     assert!(!h.state().document().dirty);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_chain_square_is_clicked_on_the_board_and_a_second_click_clears_it() {
+    let sg = load("challenges/22-sg-chain.ron");
+    assert_eq!(sg.position.chain, None);
+    let mut h = harness(EditorApp::with_challenge(sg, None));
+    click(&mut h, "On board");
+    assert_eq!(h.state().tool(), Tool::Chain);
+    click(&mut h, "square b2");
+    assert_eq!(
+        h.state().document().ch.position.chain.as_deref(),
+        Some("b2")
+    );
+    assert!(has_label_containing(&h, "Chain: the piece on b2"));
+    // Another square moves it; the chain square itself clears it; each click one undo step.
+    click(&mut h, "square a1");
+    assert_eq!(
+        h.state().document().ch.position.chain.as_deref(),
+        Some("a1")
+    );
+    click(&mut h, "square a1");
+    assert_eq!(h.state().document().ch.position.chain, None);
+    click(&mut h, "Undo");
+    assert_eq!(
+        h.state().document().ch.position.chain.as_deref(),
+        Some("a1")
+    );
+    // The button again: back to moving pieces.
+    click(&mut h, "On board");
+    assert_eq!(h.state().tool(), Tool::Move);
+    // A game without a chain has no such button.
+    let pp = harness(EditorApp::with_challenge(tutorial(), None));
+    assert!(pp.query_by_label("On board").is_none());
+}

@@ -24,6 +24,8 @@ pub enum Change {
     Edit(Edit, Option<String>),
     /// A new board size (the editor asks first when pieces would be removed).
     Resize(u8, u8),
+    /// The Chain square's "On board" button: the chain tool on (`true`) or off.
+    ChainTool(bool),
 }
 
 /// A labelled number field that commits on Enter or focus loss; returns the new value when it
@@ -204,8 +206,9 @@ fn spec(s: PositionSpec, group: &str) -> Change {
     Change::Edit(Edit::Spec(Box::new(s)), Some(group.to_string()))
 }
 
-/// Draws the fields of `ch` and returns what they ask for.
-pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
+/// Draws the fields of `ch` and returns what they ask for; `chain_tool`: whether the board's
+/// clicks set the chain square ([`crate::editor::tools::Tool::Chain`]).
+pub fn ui(ui: &mut egui::Ui, ch: &Challenge, chain_tool: bool) -> Vec<Change> {
     let mut out = Vec::new();
     let a = ch.game.authoring();
     let p = &ch.position;
@@ -269,6 +272,7 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
     }
     if let Some(most) = a.in_hand {
         hands_ui(ui, p, most(p.width), &mut out);
+        chain_ui(ui, p, chain_tool, &mut out);
     }
     if let Some(c) = number(ui, "Move counter", p.move_counter, 0..=p.move_limit) {
         let mut s = p.clone();
@@ -296,7 +300,7 @@ pub fn ui(ui: &mut egui::Ui, ch: &Challenge) -> Vec<Change> {
     out
 }
 
-/// Seega's pieces in hand per side (at most `most`) and the chain square (empty: no chain).
+/// Seega's pieces in hand per side (at most `most`).
 fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>) {
     let hands = p.in_hand.unwrap_or_default();
     let set = |white: u8, black: u8| {
@@ -312,6 +316,10 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
     if let Some(b) = number(ui, "Black in hand", hands.black, 0..=most) {
         out.push(set(hands.white, b));
     }
+}
+
+/// Seega's chain square (empty: no chain), typed or, with "On board", clicked on the board.
+fn chain_ui(ui: &mut egui::Ui, p: &PositionSpec, chain_tool: bool, out: &mut Vec<Change>) {
     let mut chain = p.chain.clone().unwrap_or_default();
     ui.horizontal(|ui| {
         let l = ui.label("Chain square");
@@ -325,6 +333,16 @@ fn hands_ui(ui: &mut egui::Ui, p: &PositionSpec, most: u8, out: &mut Vec<Change>
         // A clicked problem of the chain (`position.chain`) puts the keyboard here.
         focus::take(&r, "Chain square");
         r.on_hover_text("The square of the piece that must continue capturing (SG-5); empty: none");
+        if ui
+            .selectable_label(chain_tool, "On board")
+            .on_hover_text(
+                "Click a square on the board to make it the chain square; click the chain \
+                 square again for none",
+            )
+            .clicked()
+        {
+            out.push(Change::ChainTool(!chain_tool));
+        }
     });
     let chain = chain.trim().to_string();
     if (!chain.is_empty()).then_some(&chain) != p.chain.as_ref() {

@@ -38,6 +38,9 @@ pub enum Tool {
     Select,
     /// The eyedropper: a click takes the tile's height and its piece as the tools' own.
     Pick,
+    /// A click makes the square the chain square (Seega, SG-5), a click on it none; chosen
+    /// with the Chain square field's "On board" button.
+    Chain,
     /// Play/record the intended line.
     Play,
     /// Play the challenge against the solver's defence.
@@ -101,6 +104,7 @@ impl Tools {
         let a = game.authoring();
         let ok = match self.tool {
             t if t.paints() => a.terrain,
+            Tool::Chain => a.in_hand.is_some(),
             Tool::Place(s) => a.sides.contains(&s.side) && a.kinds.contains(&s.kind),
             _ => true,
         };

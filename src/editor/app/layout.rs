@@ -34,7 +34,9 @@ impl EditorApp {
                 ui.heading("Position");
                 let testing = self.tools.tool == Tool::PlayTest;
                 let changes = ui
-                    .add_enabled_ui(!testing, |ui| fields::ui(ui, &self.doc.ch))
+                    .add_enabled_ui(!testing, |ui| {
+                        fields::ui(ui, &self.doc.ch, self.tools.tool == Tool::Chain)
+                    })
                     .inner;
                 for change in changes {
                     self.field_change(ui.ctx(), change, out);
@@ -47,6 +49,10 @@ impl EditorApp {
     fn field_change(&mut self, ctx: &egui::Context, change: Change, out: &mut Vec<Command>) {
         match change {
             Change::Edit(e, g) => out.push(Command::Edit(e, g)),
+            // Off: back to moving pieces, the tool a Seega board is mostly edited with.
+            Change::ChainTool(on) => {
+                self.tools.tool = if on { Tool::Chain } else { Tool::Move };
+            }
             Change::Resize(w, h) => {
                 let lost = spec_edit::dropped_by_resize(&self.doc.ch.position, w, h);
                 if lost.is_empty() {

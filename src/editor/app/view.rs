@@ -227,6 +227,15 @@ impl EditorApp {
                     self.pick(&view, sq);
                 }
             }
+            Tool::Chain => {
+                if let Some(sq) = ev.clicked {
+                    let name = sq.to_string();
+                    let mut s = spec.clone();
+                    s.chain = (s.chain.as_deref() != Some(name.as_str())).then_some(name);
+                    // Each click its own undo step.
+                    out.push(Command::Edit(Edit::Spec(Box::new(s)), None));
+                }
+            }
             Tool::Select => {
                 if let Some(e) = self.selection.events(&ev, game, &spec) {
                     out.push(Command::Edit(e, None));
