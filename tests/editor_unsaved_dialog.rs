@@ -239,3 +239,45 @@ fn saving_the_file_being_opened_opens_what_was_saved() {
     assert!(!doc.dirty);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_dialog_is_as_tall_as_it_says_and_its_buttons_stay_in_place() {
+    // (top of the dialog, top of its Save button, height of the dialog) as the new document
+    // is asked about.
+    let place = |h: &egui_kittest::Harness<'static, EditorApp>| {
+        let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
+        let save = dialog.get_by_label("Save").rect();
+        // The dialog's own area: the smallest area drawn around its Save button.
+        let d = h
+            .ctx
+            .memory(|m| {
+                m.areas()
+                    .visible_layer_ids()
+                    .into_iter()
+                    .filter_map(|l| m.area_rect(l.id))
+                    .filter(|r| r.contains_rect(save))
+                    .min_by(|a, b| a.area().total_cmp(&b.area()))
+            })
+            .expect("the dialog's area");
+        (d.top(), save.top(), d.height())
+    };
+    let dir = temp_dir("dialog-place");
+    let (mut titled, _) = edited(&dir);
+    click(&mut titled, "New blank");
+    let (top, save, height) = place(&titled);
+    let mut untitled = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut untitled, "square b2");
+    click(&mut untitled, "New blank");
+    let (top2, save2, height2) = place(&untitled);
+    assert_eq!((top, save), (top2, save2), "the same place titled or not");
+    // Before, both were 190 pt tall: a titled document's dialog had 100 pt of nothing.
+    assert!(height < height2 - 20.0, "{height} vs {height2}");
+    // A warning below the path field grows the dialog downwards only.
+    untitled
+        .get_by_label("Save to")
+        .type_text(&dir.join("x.ron").display().to_string());
+    untitled.settle();
+    let (top3, save3, _) = place(&untitled);
+    assert_eq!((top3, save3), (top2, save2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -11,8 +11,8 @@ use eframe::egui;
 use super::doc::Document;
 use super::files::{same_file, save_target};
 
-/// The dialog's size: the same for a document with a file and one without.
-const DIALOG_SIZE: egui::Vec2 = egui::vec2(460.0, 190.0);
+/// The dialog's width: the same for a document with a file and one without.
+const DIALOG_WIDTH: f32 = 460.0;
 
 /// A document that is to take the current one's place once the user agreed.
 pub struct Replacement {
@@ -122,12 +122,17 @@ impl QuitGuard {
         let mut answer = None;
         let id = egui::Id::unique("unsaved changes dialog");
         // A dialog in the accessibility tree: its buttons are found inside it.
-        let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
+        // Its top at a fixed place, not its centre: it is as tall as what it says (no empty
+        // area below a titled document's one line), and what follows the buttons (the path
+        // field, a warning, an error) grows it downwards without moving them.
+        let top = ctx.content_rect().height() * 0.3;
+        let area = egui::Modal::default_area(id)
+            .role(egui::accesskit::Role::Dialog)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, top]);
         let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
-            // One size and one order for every document, titled or not: the buttons come
+            // One width and one order for every document, titled or not: the buttons come
             // right after the question, at the same place, whatever follows them.
-            ui.set_width(DIALOG_SIZE.x);
-            ui.set_min_height(DIALOG_SIZE.y);
+            ui.set_width(DIALOG_WIDTH);
             ui.heading("Unsaved changes");
             ui.label(format!(
                 "The challenge has changes that are not saved. {what}: save them first?"
