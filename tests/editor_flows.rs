@@ -1444,7 +1444,11 @@ fn typed_text_that_is_not_a_number_in_range_is_refused_with_a_message_never_clam
             "Goal: win within player moves: \u{201c}0\u{201d} is not in 1"
         ));
         if c.game != challenge::GameName::Seega {
+            let height_at = h.get_by_label("Height").rect();
             type_number(h, "Width", "99", true);
+            // The refusal is marked on Width itself: Height beside it stays under the pointer
+            // (a "refused" word after Width pushed it 53 pt right).
+            assert_eq!(h.get_by_label("Height").rect(), height_at, "{:?}", c.game);
             assert_eq!(h.state().document().ch, before, "{:?}: width 99", c.game);
             assert!(
                 has_label_containing(h, "Width: \u{201c}99\u{201d} is not in"),

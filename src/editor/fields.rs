@@ -33,7 +33,7 @@ pub enum Change {
 ///
 /// A value outside `range` that the document already holds (a file written by hand) is shown
 /// as it is, never clamped. Typed text that is not a whole number in `range` is refused, not
-/// clamped: the value stays, a "refused" mark follows the field, and a status message
+/// clamped: the value stays, the field is outlined in the error colour, and a status message
 /// ([`take_posted`]) quotes what was typed and says what
 /// the field takes, until the next commit of that field or a change of its value.
 pub(crate) fn number<T: egui::emath::Numeric>(
@@ -70,9 +70,13 @@ pub(crate) fn number<T: egui::emath::Numeric>(
         focus::take(&r, label);
         let focused = r.has_focus();
         ctx.data_mut(|d| d.insert_temp(focused_key, focused));
+        // Marked on the field itself, taking no room: a word after it pushed the field beside
+        // it (Height after Width) away from under the pointer.
         if let Some(why) = &refused {
-            ui.colored_label(ui.visuals().error_fg_color, "refused")
-                .on_hover_text(why);
+            let stroke = egui::Stroke::new(1.5, ui.visuals().error_fg_color);
+            ui.painter()
+                .rect_stroke(r.rect, 2.0, stroke, egui::StrokeKind::Outside);
+            r.on_hover_text(why);
         }
     });
     if escaped {
