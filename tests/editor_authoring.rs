@@ -728,3 +728,31 @@ fn a_variant_of_a_tutorial_opened_mirrored_moved_verified_and_saved_as_in_at_mos
     assert!(f.actions <= 10, "{} actions", f.actions);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_goal_shorter_than_the_line_is_listed_while_editing_and_its_click_focuses_the_goal() {
+    let mut ch = load("challenges/05-support.ron");
+    ch.goal.player_moves = 1;
+    let mut h = harness(EditorApp::with_challenge(ch, None));
+    // No Verify: found when the challenge is checked (it was listed only after a search,
+    // and an edit after that said "no problem found").
+    let words =
+        "the intended line takes 2 player moves, more than the goal's 1 (goal.player_moves)";
+    assert!(has(&h, "Problems (1)"));
+    editor_support::tab(&mut h, "Problems");
+    let entry = format!("• {words}");
+    assert!(has(&h, &entry));
+    click(&mut h, &entry);
+    assert!(
+        h.get_by_label("Goal: win within player moves")
+            .accesskit_node()
+            .is_focused(),
+        "the click puts the keyboard in the goal"
+    );
+    // After Verify: the verdict and the same entry, once.
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::F5);
+    wait_for_verdict(&mut h);
+    assert!(has(&h, "Problems (2)"));
+    assert_eq!(h.query_all_by_label(&entry).count(), 1);
+}

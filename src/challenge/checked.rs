@@ -3,7 +3,7 @@
 //! holds a valid challenge; the editor caches one per document revision and every panel reads
 //! it, the command line builds one per file.
 
-use super::intended::{LineProblem, read_line};
+use super::intended::{LineProblem, longer_than_goal, read_line};
 use super::model::{Challenge, GameName};
 use crate::game::GameState;
 use crate::games::{AnyMove, AnyPosition};
@@ -17,17 +17,21 @@ pub struct Checked {
     line: Vec<AnyMove>,
     /// Why the intended line cannot be read further, when it cannot.
     line_problem: Option<LineProblem>,
+    /// The line holds more player moves than the goal, when it does.
+    too_long: Option<LineProblem>,
 }
 
 impl Checked {
     /// Only validation builds one: `start` is the checked start of `challenge`.
     pub(super) fn new(challenge: Challenge, start: AnyPosition) -> Checked {
         let (line, line_problem) = read_line(&start, &challenge.solution);
+        let too_long = longer_than_goal(&start, &line, challenge.goal.player_moves);
         Checked {
             challenge,
             start,
             line,
             line_problem,
+            too_long,
         }
     }
 
@@ -68,6 +72,13 @@ impl Checked {
     #[must_use]
     pub fn line_problem(&self) -> Option<&LineProblem> {
         self.line_problem.as_ref()
+    }
+
+    /// [`LineProblem::LongerThanGoal`] when the readable line holds more player moves than
+    /// the goal: found without a search, so the editor lists it while the line is edited.
+    #[must_use]
+    pub fn longer_than_goal(&self) -> Option<&LineProblem> {
+        self.too_long.as_ref()
     }
 
     /// The intended first move, when the line has a legal one.

@@ -60,6 +60,13 @@ impl LineProblem {
         matches!(self, LineProblem::Illegal { .. })
     }
 
+    /// The challenge's field at fault when it is not a move of the line: the goal of a line
+    /// longer than the goal.
+    #[must_use]
+    pub fn field(&self) -> Option<&'static str> {
+        matches!(self, LineProblem::LongerThanGoal { .. }).then_some("goal.player_moves")
+    }
+
     /// The place in the line of the move at fault, when one is.
     #[must_use]
     pub fn index(&self) -> Option<usize> {
@@ -153,4 +160,24 @@ pub fn read_line<G: GameState>(start: &G, texts: &[String]) -> (Vec<G::Move>, Op
         }
     }
     (moves, None)
+}
+
+/// [`LineProblem::LongerThanGoal`] when `line`, played from `start`, holds more player moves
+/// than `goal` (counted by replaying it: not every second ply is the player's, SG-5). Searches
+/// nothing: the editor lists it while the line is edited, and an unsound verdict says it.
+pub fn longer_than_goal<G: GameState>(
+    start: &G,
+    line: &[G::Move],
+    goal: u32,
+) -> Option<LineProblem> {
+    let player = start.to_move();
+    let mut pos = start.clone();
+    let mut moves = 0u32;
+    for &mv in line {
+        if pos.to_move() == player {
+            moves += 1;
+        }
+        pos = pos.play(mv);
+    }
+    (moves > goal).then_some(LineProblem::LongerThanGoal { moves, goal })
 }

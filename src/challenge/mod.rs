@@ -23,7 +23,7 @@ mod validate;
 pub use crate::games::{GAMES, GameName};
 pub use authoring::{Authored, Authoring, NewStart, Sizes};
 pub use checked::Checked;
-pub use intended::{LineProblem, line_move, read_line};
+pub use intended::{LineProblem, line_move, longer_than_goal, read_line};
 pub use io::{
     ChallengeError, Format, MAX_FILE_BYTES, Staged, invalid_in, io_reason, line_of_field, load,
     load_valid, load_with_text, parse, save, stage_all, to_text, write_all_atomic, write_atomic,

@@ -63,8 +63,9 @@ pub struct Loaded {
     pub position: AnyPosition,
     /// The challenge, when the position came from a file.
     pub challenge: Option<Challenge>,
-    /// The file's intended line's problem, when it has one (`verify` reports it; `solve`,
-    /// which reads only the start, notes it on stderr).
+    /// The file's intended line's problem found without a search (an illegal move, more
+    /// player moves than the goal), when it has one (`verify` reports it; `solve`, which
+    /// reads only the start, notes it on stderr).
     pub line_problem: Option<LineProblem>,
 }
 
@@ -78,7 +79,10 @@ impl PositionArgs {
         match (&self.file, &self.position) {
             (Some(f), _) => {
                 let checked = load_file(f, self.game)?;
-                let line_problem = checked.line_problem().cloned();
+                let line_problem = checked
+                    .line_problem()
+                    .or(checked.longer_than_goal())
+                    .cloned();
                 let (ch, pos) = checked.into_parts();
                 Ok(Loaded {
                     position: pos,

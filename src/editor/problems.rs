@@ -128,6 +128,29 @@ pub struct Entry {
     pub text: String,
     /// What the board shows when it is clicked (`None`: nothing to show).
     pub view: Option<View>,
+    /// The field a click puts the keyboard in, when the entry is about one (a goal shorter
+    /// than the intended line: `goal.player_moves`).
+    pub field: Option<&'static str>,
+}
+
+impl Entry {
+    /// An entry that shows `view` on the board when clicked.
+    fn shows(text: String, view: Option<View>) -> Entry {
+        Entry {
+            text,
+            view,
+            field: None,
+        }
+    }
+
+    /// The entry of a problem of the intended line.
+    fn of_line(p: &LineProblem) -> Entry {
+        Entry {
+            text: p.to_string(),
+            view: None,
+            field: p.field(),
+        }
+    }
 }
 
 /// What a click on the list asks for.
@@ -163,7 +186,12 @@ impl Problems {
             match doc.checked() {
                 Ok(checked) => {
                     self.list = Vec::new();
-                    self.line = checked.line_problem().into_iter().cloned().collect();
+                    self.line = checked
+                        .line_problem()
+                        .into_iter()
+                        .chain(checked.longer_than_goal())
+                        .cloned()
+                        .collect();
                 }
                 Err(problems) => {
                     // As the command line: after the first few of a kind, one line says how
@@ -192,13 +220,7 @@ impl Problems {
     /// clicked.
     pub fn ui(&self, ui: &mut egui::Ui, found: &[Entry]) -> Option<Clicked> {
         let live: Vec<Entry> = if found.is_empty() {
-            self.line
-                .iter()
-                .map(|p| Entry {
-                    text: p.to_string(),
-                    view: None,
-                })
-                .collect()
+            self.line.iter().map(Entry::of_line).collect()
         } else {
             Vec::new()
         };
@@ -234,9 +256,13 @@ impl Problems {
         }
         for f in live.iter().chain(found) {
             if entry(ui, format!("• {}", f.text)) {
-                clicked = Some(match f.view {
-                    Some(v) => Clicked::Show(v),
-                    None => Clicked::Note(f.text.clone()),
+                clicked = Some(match (f.view, f.field) {
+                    (Some(v), _) => Clicked::Show(v),
+                    (None, Some(field)) => Clicked::Field(Problem {
+                        field: field.into(),
+                        message: f.text.clone(),
+                    }),
+                    (None, None) => Clicked::Note(f.text.clone()),
                 });
             }
         }
@@ -266,7 +292,7 @@ pub fn found(verify: &VerifyPanel, doc: &Document) -> Vec<Entry> {
             .findings()
             .and_then(|f| f.intended)
             .map(View::Refutation);
-        out.push(Entry { text, view });
+        out.push(Entry::shows(text, view));
     }
     let keys = verify
         .findings()
@@ -280,31 +306,22 @@ pub fn found(verify: &VerifyPanel, doc: &Document) -> Vec<Entry> {
             } else {
                 ""
             };
-            out.push(Entry {
-                text: format!(
-                    "cooked: key move {} of {}: {k} wins{whose}",
-                    i + 1,
-                    keys.len()
-                ),
-                view: Some(View::Key(i)),
-            });
+            let text = format!(
+                "cooked: key move {} of {}: {k} wins{whose}",
+                i + 1,
+                keys.len()
+            );
+            out.push(Entry::shows(text, Some(View::Key(i))));
         }
     }
-    for p in &report.line_problems {
-        out.push(Entry {
-            text: p.to_string(),
-            view: None,
-        });
-    }
+    out.extend(report.line_problems.iter().map(Entry::of_line));
     if let Some(shortest) = report.player_moves.filter(|&k| k < goal) {
-        out.push(Entry {
-            text: Finding::Short { shortest, goal }.to_string(),
-            view: Some(View::Short),
-        });
+        let text = Finding::Short { shortest, goal }.to_string();
+        out.push(Entry::shows(text, Some(View::Short)));
     }
     if report.status == Status::Invalid && out.is_empty() {
         for text in report.messages() {
-            out.push(Entry { text, view: None });
+            out.push(Entry::shows(text, None));
         }
     }
     out

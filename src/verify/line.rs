@@ -4,7 +4,6 @@
 
 use super::finding::{Finding, Moves};
 use crate::challenge::LineProblem;
-use crate::game::GameState;
 use crate::games::Member;
 use crate::solver::{self, Prover};
 
@@ -39,7 +38,6 @@ where
         check.problems.push(LineProblem::Empty);
         return Ok(check);
     }
-    check.problems.extend(longer_than_goal(start, line, goal));
     let player = start.to_move();
     let mut pos = start.clone();
     let mut k = 0u32; // player moves made before this ply (not every second ply: SG-5)
@@ -47,7 +45,8 @@ where
         let text = texts.get(i).cloned().unwrap_or_default();
         if pos.to_move() == player {
             let left = goal.saturating_sub(k);
-            // A move past the goal is the line's length's fault, said once above.
+            // A move past the goal is the line's length's fault, said once by the caller
+            // (`Checked::longer_than_goal`).
             if left > 0 && !prover.move_wins(&pos, mv, left)? {
                 check.problems.push(LineProblem::DoesNotWin {
                     index: i,
@@ -84,24 +83,4 @@ where
         None => check.problems.push(LineProblem::StopsEarly),
     }
     Ok(check)
-}
-
-/// [`LineProblem::LongerThanGoal`] when `line`, played from `start`, holds more player moves
-/// than `goal` (counted by replaying it: not every second ply is the player's, SG-5). Searches
-/// nothing, so an unsound verdict can say it too.
-pub fn longer_than_goal<G: GameState>(
-    start: &G,
-    line: &[G::Move],
-    goal: u32,
-) -> Option<LineProblem> {
-    let player = start.to_move();
-    let mut pos = start.clone();
-    let mut moves = 0u32;
-    for &mv in line {
-        if pos.to_move() == player {
-            moves += 1;
-        }
-        pos = pos.play(mv);
-    }
-    (moves > goal).then_some(LineProblem::LongerThanGoal { moves, goal })
 }

@@ -3,7 +3,7 @@
 //! check, the cook; every result kept typed in the [`VerifyReport`].
 
 use super::finding::{Dual, Finding, Moves, Stage, WhoWins};
-use super::line::{check_line, longer_than_goal};
+use super::line::check_line;
 use super::report::VerifyReport;
 use crate::challenge::{ChallengeGame, Checked, Status};
 use crate::difficulty::difficulty;
@@ -73,9 +73,9 @@ where
         report.status = Status::Unsound;
         report.findings.push(Finding::NoWin { goal });
         // The designer's likely slip: a goal set shorter than the line played in.
-        if let Some(p) = longer_than_goal(start, &own, goal) {
+        if let Some(p) = checked.longer_than_goal() {
             report.findings.push(Finding::Line(p.clone()));
-            report.line_problems.push(p);
+            report.line_problems.push(p.clone());
         }
         let rest = Control {
             limits: control.limits.after(sol.nodes, sol.elapsed),
@@ -106,10 +106,13 @@ where
         &mut prover,
     );
     report.nodes += prover.nodes();
-    let line = match line {
+    let mut line = match line {
         Ok(line) => line,
         Err(stop) => return stopped(report, Stage::Line, stop),
     };
+    // Found when the challenge was checked: first, as it explains the moves past the goal.
+    line.problems
+        .splice(0..0, checked.longer_than_goal().cloned());
     report.findings.extend(line.notes);
     report
         .findings
