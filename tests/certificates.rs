@@ -352,6 +352,14 @@ fn the_check_is_the_same_on_one_thread_and_on_three() {
     for (file, verdict) in [(&whole, "holds"), (&faulty, "refuted")] {
         let one = check_with_threads(file, "1");
         assert_eq!(one["verdict"], verdict, "{one}");
+        // DESIGN.md's contract: `valid`, and `problems` naming what is wrong.
+        let valid = verdict == "holds";
+        assert_eq!(one["valid"], valid, "{one}");
+        let problems = one["problems"].as_array().unwrap();
+        assert_eq!(problems.is_empty(), valid, "{one}");
+        if !valid {
+            assert_eq!(problems[0], one["reason"], "{one}");
+        }
         assert_eq!(one, check_with_threads(file, "3"));
     }
 }

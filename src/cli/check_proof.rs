@@ -27,6 +27,9 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Report {
+    /// Whether the certificate holds (DESIGN.md's contract: `valid`, `nodes`, `verdict`,
+    /// `problems`).
+    valid: bool,
     file: String,
     /// The rule set and the position the certificate starts from, as its header or document
     /// names them (`null` only when a refusal comes before they are read).
@@ -46,6 +49,8 @@ struct Report {
     plies: Option<u32>,
     /// Why it does not hold.
     reason: Option<String>,
+    /// The contract's list of what is wrong: the reason, or nothing when it holds.
+    problems: Vec<String>,
     millis: u64,
 }
 
@@ -73,6 +78,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         }
         Err(CheckError::Refuted { why, claim }) => (
             Report {
+                valid: false,
                 file,
                 verdict: "refuted",
                 game: claim.as_ref().map(|c| c.game.clone()),
@@ -82,6 +88,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 records: None,
                 nodes: None,
                 plies: None,
+                problems: vec![why.clone()],
                 reason: Some(why),
                 millis,
             },
@@ -89,6 +96,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
         ),
         Ok((kind, c)) => (
             Report {
+                valid: true,
                 file,
                 verdict: "holds",
                 game: Some(c.game.clone()),
@@ -99,6 +107,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 nodes: Some(c.reached + c.other_nodes),
                 plies: Some(c.plies),
                 reason: None,
+                problems: Vec::new(),
                 millis,
             },
             EXIT_OK,
