@@ -497,3 +497,31 @@ fn like_with_a_library_leaves_out_its_near_duplicates() {
     assert!(!files(&with).is_empty());
     assert_eq!(near(&with), 0);
 }
+
+#[test]
+fn without_out_the_candidates_are_listed_and_said_not_written() {
+    let dir = scratch("no-out");
+    let mut args: Vec<&str> = BASE.to_vec();
+    args.push("--json");
+    let out = common::peakforge_in(&dir, &args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let c = &v["candidates"][0];
+    assert_eq!(c["written"], false, "{v}");
+    assert!(!dir.join(c["file"].as_str().unwrap()).exists());
+    let text = common::peakforge_in(&dir, &BASE);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("not written (--out FOLDER writes them"),
+        "{text}"
+    );
+    // With --out, written.
+    let out = generate(&dir, &["--json"]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["candidates"][0]["written"], true, "{v}");
+}

@@ -224,7 +224,15 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                 l.themes.join(", ")
             );
         }
-        outln!("{} candidate(s) from {tried} trial(s)", found.len());
+        let unwritten = if a.out.is_none() && !found.is_empty() {
+            "; not written (--out FOLDER writes them under these names)"
+        } else {
+            ""
+        };
+        outln!(
+            "{} candidate(s) from {tried} trial(s){unwritten}",
+            found.len()
+        );
     }
     if let Some(s) = stopped {
         errln!("the run stopped: {}", s.describe());

@@ -29,6 +29,8 @@ pub struct Candidate {
 pub struct Listed {
     /// The file written (or that would be, without `--out`).
     pub file: String,
+    /// Whether `file` was written (`false` without `--out`: the candidates are only listed).
+    pub written: bool,
     /// The start as a position string.
     pub position: String,
     /// The key move.
@@ -57,6 +59,7 @@ impl Candidate {
             } else {
                 format!("{}/{}", dir.trim_end_matches('/'), self.file_name())
             },
+            written: !dir.is_empty(),
             position: self.checked.start().to_string(),
             key_move: self
                 .report
