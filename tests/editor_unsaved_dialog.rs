@@ -200,6 +200,15 @@ fn the_dialog_never_saves_over_the_file_being_opened() {
     type_into(&mut h, "File", &target.display().to_string());
     click(&mut h, "Open path");
     assert!(asks_about_unsaved_changes(&h));
+    // The path being opened is not offered as where to save: the field starts empty (it
+    // offered that path and refused it at once).
+    let field = h.get_by_label("Save to");
+    assert_eq!(field.accesskit_node().value().as_deref(), Some(""));
+    assert!(!has_label_containing(&h, "That is the file being opened"));
+    // Typed there anyway, it is refused.
+    h.get_by_label("Save to")
+        .type_text(&target.display().to_string());
+    h.settle();
     assert!(has_label_containing(&h, "That is the file being opened"));
     let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
     assert!(dialog.get_by_label("Save").accesskit_node().is_disabled());

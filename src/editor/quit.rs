@@ -119,6 +119,15 @@ impl QuitGuard {
         let pending = self.pending.as_ref()?;
         let what = pending.what().to_string();
         let opening = pending.opening().map(Path::to_path_buf);
+        // As the dialog opens, the shared field holds the path just typed for Open path:
+        // offered as where to save the work, it was refused at once. It starts empty then.
+        if own.is_none()
+            && self.focus_path
+            && let (Some(t), Some(o)) = (self.typed_target(save_to), &opening)
+            && same_file(&t, o)
+        {
+            save_to.clear();
+        }
         let mut answer = None;
         let id = egui::Id::unique("unsaved changes dialog");
         // A dialog in the accessibility tree: its buttons are found inside it.
