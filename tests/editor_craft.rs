@@ -302,6 +302,9 @@ fn a_picture_of_the_board_is_saved_from_the_editor() {
         click(&mut h, "Save picture");
         let bytes = std::fs::read(&out).expect("the picture");
         assert!(bytes.starts_with(magic), "{name}");
+        // The status line says it too (it still spoke of the last export).
+        let said = format!("Picture saved to {}.", out.display());
+        assert_eq!(h.state().message(), Some(said.as_str()));
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

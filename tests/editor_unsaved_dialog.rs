@@ -290,3 +290,22 @@ fn the_dialog_is_as_tall_as_it_says_and_its_buttons_stay_in_place() {
     assert_eq!((top3, save3), (top2, save2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_status_line_says_what_was_opened_or_started_in_another_game() {
+    // The tool a new game takes (Paint to a Seega stone) dropped the words a frame later.
+    let dir = temp_dir("said-opened");
+    let path = tutorial_copy(&dir);
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    click(&mut h, "New Seega");
+    assert_eq!(h.state().message(), Some("New Seega challenge."));
+    type_into(&mut h, "File", &path.display().to_string());
+    click(&mut h, "Open path");
+    let opened = format!("Opened {}", path.display());
+    assert!(
+        h.state().message().is_some_and(|m| m.starts_with(&opened)),
+        "{:?}",
+        h.state().message()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

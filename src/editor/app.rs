@@ -460,7 +460,10 @@ impl EditorApp {
     /// The user switched to Play-test or Play / record (from `before`): its panel is shown.
     fn follow_mode(&mut self, before: Tool) {
         let now = self.tools.tool;
-        if now == before {
+        // A mode, not a tool: the tool a new document's game takes (Paint to a Seega stone)
+        // is no action of the user's, and it dropped "Opened …" the frame after it was said.
+        let mode = |t: Tool| (t.edits(), t == Tool::PlayTest);
+        if mode(now) == mode(before) {
             return;
         }
         self.forget_older_words();

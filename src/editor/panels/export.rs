@@ -43,7 +43,14 @@ impl SidePanel for ExportTab {
             cx.out.push(Command::Exported(Box::new(e)));
         }
         ui.separator();
+        let before = self.said.clone();
         self.picture_ui(ui, cx.doc);
+        // Said in the status line too: it still spoke of the last export.
+        if self.said != before
+            && let Some(said) = &self.said
+        {
+            cx.out.push(Command::Say(said.clone()));
+        }
     }
 }
 
