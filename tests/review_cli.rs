@@ -133,6 +133,12 @@ fn solve_and_export_write_the_same_proof() {
         a.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(0));
+    // It says what it wrote.
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains(&format!("proof: written to {}", a.display())),
+        "{said}"
+    );
     let b = temp("export-proof.json");
     let exported = temp("exported.ron");
     let out = peakforge(&[
@@ -168,6 +174,7 @@ fn solve_and_export_write_the_same_proof() {
     ]);
     assert_eq!(out.status.code(), Some(0));
     assert!(!c.exists());
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("proof: written"));
 }
 
 fn load(p: &str) -> Challenge {

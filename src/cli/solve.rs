@@ -89,6 +89,9 @@ struct Report {
     /// What stopped the solver (`node_limit`, `time_limit`, `memory_limit`, `cancelled`)
     /// when the result is `unknown` or the review of a win was cut short; else `null`.
     stopped_by: Option<&'static str>,
+    /// The `--proof` file written, when one was (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proof: Option<String>,
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -189,6 +192,7 @@ fn solve_with<G: GameState>(
         _ => None,
     };
     let review = review.ok();
+    let mut written = None;
     if let (Some(path), Some(tree)) = (&a.proof, review.as_ref().and_then(|r| r.proof.clone())) {
         let cert = solver::proof::Certificate {
             game: game.to_string(),
@@ -197,6 +201,7 @@ fn solve_with<G: GameState>(
             tree,
         };
         write_certificate(path, &cert)?;
+        written = Some(path.display().to_string());
     } else if let Some(path) = &a.proof {
         let why = if review.is_none() {
             super::out_file::STOPPED
@@ -214,11 +219,15 @@ fn solve_with<G: GameState>(
         millis: sol.elapsed.as_millis() as u64,
         refutations: review.as_ref().map(|r| refute::texts(pos, &r.refutations)),
         stopped_by,
+        proof: written,
     };
     if a.input.json {
         print_json(&report);
     } else {
         print_human(pos, &sol, &report);
+        if let Some(p) = &report.proof {
+            outln!("proof: written to {p} (peakforge check-proof {p} checks it)");
+        }
     }
     Ok(
         if matches!(sol.verdict, Verdict::Unknown(_)) || review.is_none() {
