@@ -244,6 +244,14 @@ fn draw_tile(painter: &Painter, geo: &Geometry, view: &BoardView, sq: Square) {
                 2.0,
                 rgb(crate::board_view::plain_tile_colour(sq, refuge)),
             );
+            // The refuge's cross (SG-1) belongs to the tile: a stone standing there covers it
+            // (drawn as a mark, it was crossed out on top of the stone), as in `render`.
+            if refuge {
+                let r = rect.shrink(geo.cell * 0.2);
+                let s = Stroke::new(2.0, Color32::from_rgb(160, 136, 80));
+                painter.line_segment([r.left_top(), r.right_bottom()], s);
+                painter.line_segment([r.right_top(), r.left_bottom()], s);
+            }
         }
     }
     if let Some(piece) = view.piece_at(sq) {
@@ -254,12 +262,8 @@ fn draw_tile(painter: &Painter, geo: &Geometry, view: &BoardView, sq: Square) {
 fn draw_mark(painter: &Painter, geo: &Geometry, sq: Square, kind: MarkKind) {
     let rect = geo.tile(sq);
     match kind {
-        MarkKind::Refuge => {
-            let r = rect.shrink(geo.cell * 0.2);
-            let s = Stroke::new(2.0, Color32::from_rgb(160, 136, 80));
-            painter.line_segment([r.left_top(), r.right_bottom()], s);
-            painter.line_segment([r.right_top(), r.left_bottom()], s);
-        }
+        // Drawn with its tile (draw_tile), under a stone.
+        MarkKind::Refuge => {}
         MarkKind::Chain => {
             painter.circle_stroke(
                 rect.center(),

@@ -22,6 +22,13 @@ pub fn hands_line(spec: &PositionSpec) -> String {
         spec.chain.as_deref().and_then(|c| Square::parse(c).ok()),
         spec.chain.as_deref(),
     ) {
+        // Said as it is, not as the rule would have it: the Problems list says why.
+        (Some(sq), _) if phase == "placement" => {
+            format!("{sq} (none in placement: see Problems)")
+        }
+        (Some(sq), _) if crate::document::spec_edit::piece_at(spec, sq).is_none() => {
+            format!("{sq} (no piece there: see Problems)")
+        }
         (Some(sq), _) => format!("the piece on {sq} must continue capturing"),
         (None, Some(bad)) => format!("'{bad}' is not a square"),
         (None, None) => "none".to_string(),
@@ -69,8 +76,15 @@ mod tests {
             hands_line(&spec),
             "Phase: placement · In hand: White 12, Black 12 · Chain: none"
         );
-        spec.in_hand = None;
         spec.chain = Some("b2".into());
+        assert!(hands_line(&spec).ends_with("Chain: b2 (none in placement: see Problems)"));
+        spec.in_hand = None;
+        assert!(hands_line(&spec).ends_with("Chain: b2 (no piece there: see Problems)"));
+        spec.pieces.push(crate::challenge::PieceSpec(
+            "b2".into(),
+            crate::challenge::SideName::White,
+            crate::challenge::KindName::Stone,
+        ));
         assert_eq!(
             hands_line(&spec),
             "Phase: movement · In hand: White 0, Black 0 · Chain: the piece on b2 must continue capturing"
