@@ -267,6 +267,40 @@ fn ctrl_plus_and_minus_zoom_the_board_not_the_interface() {
 }
 
 #[test]
+fn the_keys_list_stays_above_the_status_bar_in_a_short_window() {
+    // 640 pt tall: the list (27 rows for Pawn&Peak) no longer fits whole; it scrolls.
+    let size = egui::vec2(1280.0, 640.0);
+    let mut h = harness_sized(EditorApp::with_challenge(tutorial(), None), size);
+    h.key_press(Key::F1);
+    h.settle();
+    let row = h.get_by_label("This list").rect();
+    let window = h
+        .ctx
+        .memory(|m| {
+            m.areas()
+                .visible_layer_ids()
+                .into_iter()
+                .filter_map(|l| m.area_rect(l.id))
+                .filter(|r| r.contains_rect(row))
+                .min_by(|a, b| a.area().total_cmp(&b.area()))
+        })
+        .expect("the Keys window");
+    let bar = h.get_by_label("Keys (F1)").rect();
+    assert!(
+        window.bottom() < bar.top() - 8.0,
+        "{window:?} runs into the status bar at {bar:?}"
+    );
+    // Esc closes it, as the list says.
+    assert!(has_label_containing(
+        &h,
+        "close a dialog, a menu or this list"
+    ));
+    h.key_press(Key::Escape);
+    h.settle();
+    assert!(h.query_by_label("This list").is_none());
+}
+
+#[test]
 fn the_keys_list_names_every_shortcut_and_no_height_keys_in_a_game_without_terrain() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     h.key_press(Key::F1);

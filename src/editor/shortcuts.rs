@@ -265,7 +265,10 @@ pub fn list(ctx: &egui::Context, terrain: bool) -> Vec<(String, &'static str)> {
             k(&[PLAY]),
             "Play / record the intended line, or back to Edit board",
         ),
-        (k(&[STOP_TEST]), "Stop the play-test"),
+        (
+            k(&[STOP_TEST]),
+            "Stop the play-test; close a dialog, a menu or this list",
+        ),
         (k(&[KEYS]), "This list"),
         ("Arrows".into(), "Move the cursor on the board"),
         (

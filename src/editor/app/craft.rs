@@ -226,18 +226,25 @@ impl EditorApp {
     /// The list of keys (F1), as a window beside the board.
     pub(super) fn keys_window(&mut self, ctx: &egui::Context) {
         let terrain = self.doc.ch.game.authoring().terrain;
+        // Within the window whatever the list's length: it scrolls rather than run under the
+        // status bar (at 1280 × 800 the Pawn&Peak list ended 12 pt above it).
+        let room = (ctx.content_rect().height() - 160.0).max(200.0);
         egui::Window::new("Keys")
             .open(&mut self.keys_shown)
             .collapsible(false)
-            .default_pos(egui::pos2(320.0, 120.0))
+            .default_pos(egui::pos2(320.0, 100.0))
             .show(ctx, |ui| {
-                egui::Grid::new("keys-grid").striped(true).show(ui, |ui| {
-                    for (keys, what) in shortcuts::list(ctx, terrain) {
-                        ui.strong(keys);
-                        ui.label(what);
-                        ui.end_row();
-                    }
-                });
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        egui::Grid::new("keys-grid").striped(true).show(ui, |ui| {
+                            for (keys, what) in shortcuts::list(ctx, terrain) {
+                                ui.strong(keys);
+                                ui.label(what);
+                                ui.end_row();
+                            }
+                        });
+                    });
             });
     }
 }
