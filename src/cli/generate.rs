@@ -71,9 +71,11 @@ pub struct Args {
 }
 
 fn parse_size(s: &str) -> Result<(u8, u8), String> {
-    let (w, h) = s
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("'{s}' is not WxH (e.g. 5x5)"))?;
+    let parts: Vec<&str> = s.split(['x', 'X', '×']).collect();
+    // Two numbers, no more: `5x5x5` is no size (it said "'5x5' is not a whole number").
+    let [w, h] = parts[..] else {
+        return Err(format!("'{s}' is not WxH (e.g. 5x5)"));
+    };
     let num = |t: &str| {
         t.trim()
             .parse::<u8>()
@@ -372,4 +374,25 @@ fn write_all(dir: &Path, found: &[Candidate], force: bool) -> Result<(), CliErro
             .map_err(|e| CliError::bad_input(e.to_string()))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn a_size_is_two_whole_numbers() {
+        assert_eq!(parse_size("5x6"), Ok((5, 6)));
+        assert_eq!(parse_size("7×5"), Ok((7, 5)));
+        for bad in ["5x5x5", "5", "x5x"] {
+            assert_eq!(
+                parse_size(bad),
+                Err(format!("'{bad}' is not WxH (e.g. 5x5)"))
+            );
+        }
+        assert_eq!(
+            parse_size("5xa"),
+            Err("'a' is not a whole number of tiles".into())
+        );
+    }
 }
