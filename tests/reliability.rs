@@ -992,3 +992,17 @@ fn an_unknown_solve_says_which_limit_stopped_it() {
     assert_eq!(v["result"], "no_win");
     assert!(v["stopped_by"].is_null(), "{v}");
 }
+
+#[test]
+fn a_list_where_a_challenge_or_its_texts_belong_is_named_a_list() {
+    use challenge::Format::Ron;
+    // Before: "found nothing", and RON's own "Expected opening `{`".
+    let (_, _, m) = fault("[]", Ron);
+    assert!(m.ends_with("found a list"), "{m}");
+    let (line, column, m) = fault("(id: \"x\", title: [])", Ron);
+    assert_eq!((line, column), (1, 18));
+    assert_eq!(
+        m,
+        "title: expected texts by language, { \"en\": \"…\" }, found a list"
+    );
+}

@@ -59,6 +59,11 @@ fn token_at(text: &str, p: usize) -> (usize, usize) {
         let end = inner.find('"').map_or(text.len(), |i| p + i + 2);
         return (p, end);
     }
+    // A list or a struct where a value was expected: its opening bracket (RON's `[]` for a
+    // challenge was "found nothing").
+    if rest.starts_with(['[', '{', '(']) {
+        return (p, p + 1);
+    }
     let start = text[..p]
         .char_indices()
         .rev()
@@ -122,8 +127,17 @@ fn whole_numbers(field: &str, max: u64) -> String {
     format!("a whole number from {} to {max}", least_whole_number(field))
 }
 
+/// [`shown`] in RON's words: a list, not an array.
+fn shown_ron(text: &str, token: (usize, usize)) -> String {
+    match shown(text, token) {
+        s if s == "an array" => "a list".into(),
+        s => s,
+    }
+}
+
 /// A RON reader's error, reworded and placed.
 pub(super) fn ron_fault(text: &str, e: &SpannedError, field: String) -> Fault {
+    let shown = shown_ron;
     let at = line_start(text, e.span.start.line)
         + text[line_start(text, e.span.start.line)..]
             .char_indices()

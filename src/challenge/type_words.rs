@@ -250,6 +250,13 @@ pub(super) fn in_file_terms(message: &str, field: &str, found: &str, json: bool)
             tail.trim_end_matches(" instead")
         );
     }
+    // RON: a map or a list that does not open where one is expected (`title: []`).
+    if message == "Expected opening `{`" {
+        return format!("expected texts by language, {{ \"en\": \"…\" }}, found {found}");
+    }
+    if message == "Expected opening `[`" {
+        return format!("expected a list, [ … ], found {found}");
+    }
     // RON: a string the file ends inside.
     if message == "Expected end of string" {
         return "a string without its closing `\"`: the file ends inside it".to_string();
@@ -316,6 +323,11 @@ mod tests {
         assert_eq!(
             m,
             "expected the position, named fields in parentheses, (name: value, …), found `5`"
+        );
+        let m = in_file_terms("Expected opening `{`", "title", "a list", false);
+        assert_eq!(
+            m,
+            "expected texts by language, { \"en\": \"…\" }, found a list"
         );
         let m = in_file_terms(
             "Expected tuple struct PieceSpec with 3 elements but found 2 elements instead",
