@@ -320,7 +320,7 @@ fn what_comes_and_goes_in_the_panels_moves_no_control() {
     click(&mut h, "New Seega");
     let a1 = rect_of(&h, "square a1");
     type_into(&mut h, "Chain square", "c4");
-    assert!(has_label_containing(&h, "must continue capturing"));
+    assert!(has_label_containing(&h, "Chain: c4 (none in placement"));
     assert_eq!(rect_of(&h, "square a1"), a1);
     let _ = std::fs::remove_dir_all(&dir);
 }
