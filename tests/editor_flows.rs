@@ -1549,3 +1549,37 @@ fn terrain_keys_do_nothing_in_a_game_without_terrain() {
         assert_eq!(h.state().document().ch.position.terrain.is_some(), terrain);
     });
 }
+
+#[test]
+fn enter_answers_the_resize_question_even_with_the_board_cursor_shown() {
+    // Before: Enter applied the tool on the cursor's tile behind the dialog (a pawn removed
+    // or placed at each press) and the question stayed.
+    let bt = peakforge::editor::doc::template_for(
+        challenge::GameName::Breakthrough,
+        challenge::GameName::Breakthrough.standard_spec(),
+        "bt",
+        "Breakthrough",
+    );
+    let mut h = harness(EditorApp::with_challenge(bt, None));
+    h.key_press(Key::ArrowUp); // the cursor appears on a1
+    h.settle();
+    let pieces = h.state().document().ch.position.pieces.len();
+    type_number(&mut h, "Width", "5", false);
+    h.key_press(Key::Tab);
+    h.settle();
+    assert!(has_label_containing(&h, "removes"), "asked first");
+    h.key_press(Key::Enter);
+    h.settle();
+    assert!(!has_label_containing(&h, "removes"), "answered");
+    let p = &h.state().document().ch.position;
+    assert_eq!(p.width, 5, "resized");
+    assert!(p.pieces.len() < pieces, "the pieces past the new edge went");
+    // a1's pawn, under the cursor, is still there: Enter did not touch the board.
+    assert!(p.pieces.iter().any(|x| x.0 == "a1"), "{:?}", p.pieces);
+    click(&mut h, "Undo");
+    assert_eq!(
+        h.state().document().ch.position.pieces.len(),
+        pieces,
+        "one undo step"
+    );
+}

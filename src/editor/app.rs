@@ -337,12 +337,16 @@ impl EditorApp {
         // While a modal dialog is up (the resize question, unsaved changes, overwrite, the
         // recovery offer), it has the keys: none acts on the document behind it.
         let modal = !ctx.memory(|m| m.is_above_modal_layer(egui::LayerId::background()));
+        let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
         if self.resize_ask.is_none() && !modal {
             self.shortcuts(&ctx, &mut out);
             self.clipboard_keys(&ctx, &mut out);
+            self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
+        } else {
+            // The board's cursor too: Enter answers the dialog (it applied the tool on the
+            // cursor's tile behind it, removing a pawn at each press).
+            self.cursor.1 = Default::default();
         }
-        let (w, h) = (self.doc.ch.position.width, self.doc.ch.position.height);
-        self.cursor.1 = self.cursor.0.keys(&ctx, w, h);
         self.poll(&ctx, &mut out);
         if self.verify.running() != self.verifying {
             self.verifying = self.verify.running();
