@@ -494,6 +494,42 @@ fn a_file_changed_on_disk_is_offered_for_reload_and_save_never_overwrites_it_una
 }
 
 #[test]
+fn a_file_deleted_on_disk_leaves_the_work_unsaved_so_nothing_drops_it_unasked() {
+    // Before: "changed by another program", Reload failed, and New blank then discarded the
+    // challenge without a question (it was saved: it existed nowhere any more).
+    let dir = temp_dir("craft-deleted");
+    let path = tutorial_copy(&dir);
+    let mut h = harness(EditorApp::from_file(&path).unwrap());
+    assert!(!h.state().document().dirty);
+    std::fs::remove_file(&path).unwrap();
+    for _ in 0..200 {
+        if has_label_containing(&h, "Deleted on disk") {
+            break;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(has_label_containing(&h, "was deleted by another program"));
+    let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
+    assert!(
+        dialog
+            .get_by_label("Reload from disk")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(h.state().document().dirty, "the work is now unsaved");
+    click_in_dialog(&mut h, "Keep mine");
+    click(&mut h, "New blank");
+    assert!(
+        asks_about_unsaved_changes(&h),
+        "New asks before dropping it"
+    );
+    click_in_dialog(&mut h, "Save");
+    assert_eq!(load(path.to_str().unwrap()), tutorial(), "written again");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_chain_square_is_clicked_on_the_board_and_a_second_click_clears_it() {
     let sg = load("challenges/22-sg-chain.ron");
     assert_eq!(sg.position.chain, None);

@@ -132,6 +132,13 @@ impl Document {
         doc
     }
 
+    /// Its file was deleted by another program: the work is now only here, unsaved, so that
+    /// whatever would discard it asks first (and autosave keeps it).
+    pub fn file_lost(&mut self) {
+        self.saved_ch = None;
+        self.dirty = true;
+    }
+
     /// Marks the document saved at `path`.
     pub fn saved(&mut self, path: PathBuf) {
         self.path = Some(path);

@@ -157,19 +157,24 @@ pub enum DiskAnswer {
 const DIALOG_SIZE: egui::Vec2 = egui::vec2(460.0, 120.0);
 
 /// The "changed on disk" question, while [`FileWatch::changed`]; `dirty`: the document has
-/// edits that Reload would drop.
-pub fn ui(ctx: &egui::Context, path: &Path, dirty: bool) -> Option<DiskAnswer> {
+/// edits that Reload would drop; `gone`: the file was deleted (nothing to reload).
+pub fn ui(ctx: &egui::Context, path: &Path, dirty: bool, gone: bool) -> Option<DiskAnswer> {
     let mut answer = None;
     let id = egui::Id::unique("changed on disk dialog");
     let area = egui::Modal::default_area(id).role(egui::accesskit::Role::Dialog);
     let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_width(DIALOG_SIZE.x);
         ui.set_min_height(DIALOG_SIZE.y);
-        ui.heading("Changed on disk");
+        ui.heading(if gone {
+            "Deleted on disk"
+        } else {
+            "Changed on disk"
+        });
         ui.horizontal(|ui| {
             if ui
-                .button("Reload from disk")
+                .add_enabled(!gone, egui::Button::new("Reload from disk"))
                 .on_hover_text("Read the file again")
+                .on_disabled_hover_text("The file is gone: there is nothing to read.")
                 .clicked()
             {
                 answer = Some(DiskAnswer::Reload);
@@ -182,15 +187,23 @@ pub fn ui(ctx: &egui::Context, path: &Path, dirty: bool) -> Option<DiskAnswer> {
                 answer = Some(DiskAnswer::KeepMine);
             }
         });
-        ui.label(format!(
-            "{} was changed by another program.{}",
-            path.display(),
-            if dirty {
-                " Reload drops the edits made here (they are not saved)."
-            } else {
-                ""
-            }
-        ));
+        ui.label(if gone {
+            format!(
+                "{} was deleted by another program: the challenge is now only here, unsaved. \
+                 Save writes the file again.",
+                path.display()
+            )
+        } else {
+            format!(
+                "{} was changed by another program.{}",
+                path.display(),
+                if dirty {
+                    " Reload drops the edits made here (they are not saved)."
+                } else {
+                    ""
+                }
+            )
+        });
     });
     if answer.is_none() && modal.should_close() {
         answer = Some(DiskAnswer::KeepMine);

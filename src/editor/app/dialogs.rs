@@ -58,14 +58,23 @@ impl EditorApp {
         let Some(path) = self.watch.path().map(std::path::Path::to_path_buf) else {
             return;
         };
-        match watch::ui(ctx, &path, self.doc.dirty) {
+        let gone = !path.exists();
+        if gone && !self.doc.dirty {
+            // New or Open would have dropped it without a word: it exists nowhere else.
+            self.doc.file_lost();
+        }
+        match watch::ui(ctx, &path, self.doc.dirty, gone) {
             Some(DiskAnswer::Reload) => {
                 self.watch.changed = false;
                 self.apply(ctx, Command::Reload(path));
             }
             Some(DiskAnswer::KeepMine) => {
                 self.watch.keep_mine();
-                self.say("Kept the version edited here: Save writes it over the file.");
+                self.say(if gone {
+                    "Kept the challenge, unsaved: Save writes the file again."
+                } else {
+                    "Kept the version edited here: Save writes it over the file."
+                });
             }
             None => {}
         }
