@@ -301,3 +301,45 @@ fn alt_arrows_move_the_selected_entry() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_index_changed_on_disk_is_never_written_over() {
+    // Before: an entry added to index.json by hand was dropped by the next Move, which wrote
+    // the list as the tab had read it.
+    let dir = small_library("library-disk");
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    let (file, mut idx) = index::read(&dir).unwrap();
+    let (_, shipped) = index::read(Path::new("challenges")).unwrap();
+    let fourth = shipped.challenges[3].clone();
+    std::fs::copy(
+        Path::new("challenges").join(&fourth.file),
+        dir.join(&fourth.file),
+    )
+    .unwrap();
+    idx.challenges.push(fourth.clone());
+    index::write(&idx, &file).unwrap();
+    h.get_by_label_contains("1. 01-terrain").click();
+    h.settle();
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+    h.settle();
+    let (_, now) = index::read(&dir).unwrap();
+    assert_eq!(now, idx, "the file as the other program left it");
+    assert!(has_label_containing(
+        &h,
+        "index.json was changed by another program"
+    ));
+    assert!(
+        has_label_containing(&h, &format!("4. {}", fourth.id)),
+        "the list shows it"
+    );
+    // Done again, the move keeps the entry added.
+    h.get_by_label_contains("1. 01-terrain").click();
+    h.settle();
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowDown);
+    h.settle();
+    let (_, now) = index::read(&dir).unwrap();
+    assert_eq!(now.challenges.len(), 4);
+    assert_eq!(now.challenges[1].id, "01-terrain");
+    let _ = std::fs::remove_dir_all(&dir);
+}

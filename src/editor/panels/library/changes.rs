@@ -66,6 +66,17 @@ impl LibraryPanel {
         select: Option<usize>,
         edit: impl FnOnce(&mut Index) -> Result<String, String>,
     ) {
+        match self.reload_if_changed() {
+            Ok(false) => {}
+            Ok(true) => {
+                self.said = Some(format!("{}; nothing was changed.", self.reloaded_words()));
+                return;
+            }
+            Err(e) => {
+                self.said = Some(format!("Nothing was changed: {e}"));
+                return;
+            }
+        }
         let Some((file, idx)) = &mut self.open else {
             return;
         };
@@ -91,5 +102,33 @@ impl LibraryPanel {
                 self.said = Some(format!("Cannot save index.json: {e}"));
             }
         }
+    }
+
+    /// Takes `index.json` as it is on disk when it differs from the open index (another
+    /// program, or a hand, changed it): `Ok(true)` then, with the list showing the file. A
+    /// change is never written over it (a move wrote the list as it was read, dropping an
+    /// entry added since).
+    ///
+    /// # Errors
+    /// The file cannot be read now.
+    pub(super) fn reload_if_changed(&mut self) -> Result<bool, String> {
+        let Some((file, idx)) = &mut self.open else {
+            return Ok(false);
+        };
+        let (_, on_disk) = index::read(file).map_err(|e| e.to_string())?;
+        if on_disk == *idx {
+            return Ok(false);
+        }
+        *idx = on_disk;
+        self.selected = None;
+        Ok(true)
+    }
+
+    /// The words for a list that [`LibraryPanel::reload_if_changed`] took from disk.
+    pub(super) fn reloaded_words(&self) -> String {
+        let n = self.open.as_ref().map_or(0, |(_, i)| i.challenges.len());
+        format!(
+            "index.json was changed by another program: the list shows it as it is now ({n} entries)"
+        )
     }
 }

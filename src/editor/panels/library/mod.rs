@@ -207,8 +207,12 @@ impl LibraryPanel {
         }
     }
 
-    /// Starts the library check on a worker thread.
+    /// Starts the library check on a worker thread, of the index as it is on disk (the list
+    /// takes it first when it changed there).
     fn start_check(&mut self, ctx: &egui::Context) {
+        if self.reload_if_changed() == Ok(true) {
+            self.said = Some(format!("{}.", self.reloaded_words()));
+        }
         let Some((file, idx)) = &self.open else {
             return;
         };
