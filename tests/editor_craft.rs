@@ -534,30 +534,29 @@ fn the_chain_square_is_clicked_on_the_board_and_a_second_click_clears_it() {
     let sg = load("challenges/22-sg-chain.ron");
     assert_eq!(sg.position.chain, None);
     let mut h = harness(EditorApp::with_challenge(sg, None));
+    let chain =
+        |h: &egui_kittest::Harness<'_, EditorApp>| h.state().document().ch.position.chain.clone();
+    click(&mut h, "Erase piece");
     click(&mut h, "On board");
     assert_eq!(h.state().tool(), Tool::Chain);
     click(&mut h, "square b2");
-    assert_eq!(
-        h.state().document().ch.position.chain.as_deref(),
-        Some("b2")
-    );
+    assert_eq!(chain(&h).as_deref(), Some("b2"));
     assert!(has_label_containing(&h, "Chain: the piece on b2"));
+    // One click, then the tool before it: the next click erases, it does not move the chain.
+    assert_eq!(h.state().tool(), Tool::Erase);
     // Another square moves it; the chain square itself clears it; each click one undo step.
-    click(&mut h, "square a1");
-    assert_eq!(
-        h.state().document().ch.position.chain.as_deref(),
-        Some("a1")
-    );
-    click(&mut h, "square a1");
-    assert_eq!(h.state().document().ch.position.chain, None);
-    click(&mut h, "Undo");
-    assert_eq!(
-        h.state().document().ch.position.chain.as_deref(),
-        Some("a1")
-    );
-    // The button again: back to moving pieces.
     click(&mut h, "On board");
-    assert_eq!(h.state().tool(), Tool::Move);
+    click(&mut h, "square a1");
+    assert_eq!(chain(&h).as_deref(), Some("a1"));
+    click(&mut h, "On board");
+    click(&mut h, "square a1");
+    assert_eq!(chain(&h), None);
+    click(&mut h, "Undo");
+    assert_eq!(chain(&h).as_deref(), Some("a1"));
+    // The button again, before any click: back to the tool before it.
+    click(&mut h, "On board");
+    click(&mut h, "On board");
+    assert_eq!(h.state().tool(), Tool::Erase);
     // A game without a chain has no such button.
     let pp = harness(EditorApp::with_challenge(tutorial(), None));
     assert!(pp.query_by_label("On board").is_none());

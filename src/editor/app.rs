@@ -102,6 +102,8 @@ pub struct EditorApp {
     clip: Option<Clip>,
     /// The list of keys (F1) is showing.
     keys_shown: bool,
+    /// The tool the chain square's "On board" replaced, given back after its click.
+    chain_back: Tool,
     /// The document's file, watched for changes by other programs.
     watch: FileWatch,
     /// A resize that would remove pieces, asked about first: the size and the pieces.
@@ -152,6 +154,7 @@ impl EditorApp {
             selection: Selection::default(),
             clip: None,
             keys_shown: false,
+            chain_back: Tool::Move,
             watch: FileWatch::default(),
             resize_ask: None,
             cursor: Default::default(),

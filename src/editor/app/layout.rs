@@ -49,10 +49,12 @@ impl EditorApp {
     fn field_change(&mut self, ctx: &egui::Context, change: Change, out: &mut Vec<Command>) {
         match change {
             Change::Edit(e, g) => out.push(Command::Edit(e, g)),
-            // Off: back to moving pieces, the tool a Seega board is mostly edited with.
-            Change::ChainTool(on) => {
-                self.tools.tool = if on { Tool::Chain } else { Tool::Move };
+            // On: the next board click sets the chain square; off: the tool before it.
+            Change::ChainTool(true) => {
+                self.chain_back = self.tools.tool;
+                self.tools.tool = Tool::Chain;
             }
+            Change::ChainTool(false) => self.tools.tool = self.chain_back,
             Change::Resize(w, h) => {
                 let lost = spec_edit::dropped_by_resize(&self.doc.ch.position, w, h);
                 if lost.is_empty() {

@@ -232,8 +232,10 @@ impl EditorApp {
                     let name = sq.to_string();
                     let mut s = spec.clone();
                     s.chain = (s.chain.as_deref() != Some(name.as_str())).then_some(name);
-                    // Each click its own undo step.
+                    // Each click its own undo step; one click, then the tool before it (a
+                    // second click meant to place a stone moved the chain).
                     out.push(Command::Edit(Edit::Spec(Box::new(s)), None));
+                    self.tools.tool = self.chain_back;
                 }
             }
             Tool::Select => {
