@@ -426,44 +426,6 @@ impl EditorApp {
         egui::CentralPanel::default().show(ui, |ui| self.board(ui, out));
     }
 
-    /// The zoom buttons, at the right end of the status bar.
-    fn zoom_ui(&mut self, ui: &mut egui::Ui) {
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .small_button("Fit")
-                .on_hover_text("Fit the board (Home)")
-                .clicked()
-            {
-                self.camera.fit();
-            }
-            if ui
-                .small_button("Zoom in")
-                .on_hover_text("Zoom in (+, Ctrl + wheel)")
-                .clicked()
-            {
-                self.camera.zoom_by(1.25);
-            }
-            if ui
-                .small_button("Zoom out")
-                .on_hover_text("Zoom out (-)")
-                .clicked()
-            {
-                self.camera.zoom_by(0.8);
-            }
-            // A fixed width ("85 %" or "150 %"): Keys (F1) stays where it is as the zoom
-            // changes.
-            let zoom = egui::RichText::new(self.camera.words()).weak();
-            ui.add_sized([52.0, ui.spacing().interact_size.y], egui::Label::new(zoom));
-            if ui
-                .small_button("Keys (F1)")
-                .on_hover_text("Every key of the editor")
-                .clicked()
-            {
-                self.keys_shown = !self.keys_shown;
-            }
-        });
-    }
-
     /// The user switched to Play-test or Play / record (from `before`): its panel is shown.
     fn follow_mode(&mut self, before: Tool) {
         let now = self.tools.tool;

@@ -223,6 +223,44 @@ impl EditorApp {
         }
     }
 
+    /// The zoom buttons, at the right end of the status bar.
+    pub(super) fn zoom_ui(&mut self, ui: &mut egui::Ui) {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .small_button("Fit")
+                .on_hover_text("Fit the board (Home, Ctrl+0)")
+                .clicked()
+            {
+                self.camera.fit();
+            }
+            if ui
+                .small_button("Zoom in")
+                .on_hover_text("Zoom in (+, Ctrl+=, Ctrl + wheel)")
+                .clicked()
+            {
+                self.camera.zoom_by(1.25);
+            }
+            if ui
+                .small_button("Zoom out")
+                .on_hover_text("Zoom out (-, Ctrl+-)")
+                .clicked()
+            {
+                self.camera.zoom_by(0.8);
+            }
+            // A fixed width ("85 %" or "150 %"): Keys (F1) stays where it is as the zoom
+            // changes.
+            let zoom = egui::RichText::new(self.camera.words()).weak();
+            ui.add_sized([52.0, ui.spacing().interact_size.y], egui::Label::new(zoom));
+            if ui
+                .small_button("Keys (F1)")
+                .on_hover_text("Every key of the editor")
+                .clicked()
+            {
+                self.keys_shown = !self.keys_shown;
+            }
+        });
+    }
+
     /// The list of keys (F1), as a window beside the board.
     pub(super) fn keys_window(&mut self, ctx: &egui::Context) {
         let terrain = self.doc.ch.game.authoring().terrain;
