@@ -220,9 +220,6 @@ fn remove_an_entry_and_add_the_document() {
     let third = dir.join("03-scout-special.ron");
     let mut h = harness(EditorApp::from_file(&third).unwrap());
     open_library(&mut h, &dir);
-    h.get_by_label_contains("3. 03-scout-special").click();
-    h.settle();
-    click(&mut h, "Remove entry");
     let ids = |dir: &Path| -> Vec<(u32, String)> {
         let (_, idx) = index::read(dir).unwrap();
         idx.challenges
@@ -230,6 +227,21 @@ fn remove_an_entry_and_add_the_document() {
             .map(|e| (e.order, e.id))
             .collect()
     };
+    // The first click asks, naming what goes with the entry (02's exception); another
+    // entry's Remove asks again; only the second click on the same entry removes it.
+    h.get_by_label_contains("2. 02-exit-point").click();
+    h.settle();
+    click(&mut h, "Remove entry");
+    assert!(has_label_containing(
+        &h,
+        "Remove 02-exit-point from the menu and its exception?"
+    ));
+    assert_eq!(ids(&dir).len(), 3, "nothing removed yet");
+    h.get_by_label_contains("3. 03-scout-special").click();
+    h.settle();
+    click(&mut h, "Remove entry");
+    assert_eq!(ids(&dir).len(), 3, "asked again for another entry");
+    click(&mut h, "Remove entry");
     assert_eq!(
         ids(&dir),
         [

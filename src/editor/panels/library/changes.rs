@@ -49,8 +49,28 @@ impl LibraryPanel {
         });
     }
 
-    /// Removes the selected entry from the menu (its file stays) and saves the index.
+    /// Removes the selected entry from the menu (its file stays) and saves the index, at the
+    /// second click: the first says what goes with it (its exceptions, written by hand, which
+    /// Add document cannot bring back), in the message row (nothing moves).
     pub(super) fn remove_selected(&mut self, at: usize) {
+        let Some(entry) = self.open.as_ref().and_then(|(_, i)| i.challenges.get(at)) else {
+            return;
+        };
+        if self.removing.as_deref() != Some(entry.id.as_str()) {
+            let n = entry.exceptions.len();
+            let also = match n {
+                0 => String::new(),
+                1 => " and its exception".to_string(),
+                n => format!(" and its {n} exceptions"),
+            };
+            self.said = Some(format!(
+                "Remove {} from the menu{also}? Its file stays. Click Remove entry again to \
+                 remove it.",
+                entry.id
+            ));
+            self.removing = Some(entry.id.clone());
+            return;
+        }
         self.change(None, |idx| {
             index::remove_entry(idx, at)
                 .map(|e| format!("{} removed from the menu (its file {} stays)", e.id, e.file))
@@ -66,6 +86,7 @@ impl LibraryPanel {
         select: Option<usize>,
         edit: impl FnOnce(&mut Index) -> Result<String, String>,
     ) {
+        self.removing = None;
         match self.reload_if_changed() {
             Ok(false) => {}
             Ok(true) => {

@@ -51,6 +51,8 @@ pub struct LibraryPanel {
     dialog: Option<Worker<Option<PathBuf>>>,
     /// The last thing said (an error, a save).
     said: Option<String>,
+    /// The id of the entry Remove entry asked about: a second click removes it.
+    removing: Option<String>,
     /// The limits of each verification: the Verify panel's (its time limit, the editor's
     /// memory budget), taken every frame.
     limits: Limits,
@@ -391,7 +393,8 @@ impl LibraryPanel {
             if ui
                 .add_enabled(sel.is_some(), egui::Button::new("Remove entry"))
                 .on_hover_text(
-                    "Remove the selected entry from the menu; its file stays (saves index.json)",
+                    "Remove the selected entry from the menu, asked first; its file stays \
+                     (saves index.json)",
                 )
                 .clicked()
                 && let Some(i) = sel
