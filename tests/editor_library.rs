@@ -115,6 +115,35 @@ fn open_a_library_see_its_entries_and_problems_reorder_and_open_an_entry() {
 }
 
 #[test]
+fn a_library_that_fails_to_open_closes_the_one_shown_before() {
+    // Before: the error showed above the previous library's list, whose buttons still acted.
+    let dir = small_library("library-then-bad");
+    let bad = temp_dir("library-bad");
+    std::fs::write(
+        bad.join(index::INDEX_FILE),
+        "{ \"challenges\": [ {1: 2} ] }",
+    )
+    .unwrap();
+    let mut h = harness(EditorApp::with_challenge(tutorial(), None));
+    open_library(&mut h, &dir);
+    assert!(has_label_containing(&h, "1. 01-terrain"));
+    type_into(&mut h, "Library folder", &bad.display().to_string());
+    click(&mut h, "Open library");
+    assert!(has_label_containing(&h, "index.json"));
+    assert!(
+        !has_label_containing(&h, "1. 01-terrain"),
+        "the old list is gone"
+    );
+    let check = h.query_by_label("Check library");
+    assert!(
+        check.is_none_or(|n| n.accesskit_node().is_disabled()),
+        "nothing acts on the library shown before"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&bad);
+}
+
+#[test]
 fn a_folder_without_an_index_is_a_message_not_a_panic() {
     let dir = temp_dir("library-none");
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));

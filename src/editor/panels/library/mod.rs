@@ -196,7 +196,14 @@ impl LibraryPanel {
                 self.report = None;
                 self.start_check(ctx);
             }
-            Err(e) => self.said = Some(e.to_string()),
+            // The library shown before is closed: its list, and the buttons that act on it,
+            // would pass for the one that failed.
+            Err(e) => {
+                self.open = None;
+                self.report = None;
+                self.selected = None;
+                self.said = Some(e.to_string());
+            }
         }
     }
 
