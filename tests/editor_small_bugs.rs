@@ -126,6 +126,31 @@ fn missing_translations_and_hints_are_listed_in_problems() {
 }
 
 #[test]
+fn placeholder_texts_are_warned_of_in_the_library_checks_words() {
+    // The library check refuses them (placeholder_text); the Problems tab said nothing.
+    let blank = doc::template(&doc::blank_position(), challenge::NEW_ID, "New challenge");
+    let mut h = harness(EditorApp::with_challenge(blank, None));
+    tab(&mut h, "Problems");
+    assert!(has_label_containing(
+        &h,
+        "warning: title.en is a placeholder: \"New challenge\""
+    ));
+    let entry = h
+        .query_all_by_label_contains("warning: tutorial.en is a placeholder")
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(&mut h, &entry);
+    assert!(
+        h.get_by_label("Tutorial (English)")
+            .accesskit_node()
+            .is_focused()
+    );
+}
+
+#[test]
 fn the_id_follows_the_english_title_and_a_template_id_is_flagged() {
     let blank = doc::template(&doc::blank_position(), challenge::NEW_ID, "New challenge");
     let mut h = harness(EditorApp::with_challenge(blank, None));

@@ -38,6 +38,7 @@ pub use model::{
 pub use pawn_peak_spec::{build_position, spec_of};
 pub use placeholder::{
     NEW_ID, PLACEHOLDER_TUTORIAL, STANDARD_ID, TO_WRITE, is_placeholder_id, is_placeholder_text,
+    placeholder_texts,
 };
 pub use schema::challenge_schema_text;
 pub use staged::{TEMP_PREFIX, TEMP_SUFFIX};

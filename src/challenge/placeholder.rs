@@ -3,6 +3,7 @@
 //! editor selects a placeholder text when its field gets the focus (typing replaces it); the
 //! library check flags any left in a library.
 
+use super::model::Challenge;
 use crate::games::GAMES;
 
 /// The tutorial text a new challenge starts with.
@@ -40,4 +41,25 @@ pub fn is_placeholder_id(id: &str) -> bool {
         || id == STANDARD_ID
         || id.starts_with("generated-")
         || GAMES.iter().any(|g| g.as_str() == id)
+}
+
+/// Each placeholder text `ch` still holds, as its field (`title.en`) and the one wording the
+/// library check and the editor's warnings give it (`title.en is a placeholder: "…"`).
+pub fn placeholder_texts(ch: &Challenge) -> impl Iterator<Item = (String, String)> + '_ {
+    [
+        ("title", &ch.title),
+        ("tutorial", &ch.tutorial),
+        ("hint", &ch.hint),
+    ]
+    .into_iter()
+    .flat_map(|(field, texts)| {
+        texts
+            .iter()
+            .filter(|(_, text)| is_placeholder_text(text))
+            .map(move |(lang, text)| {
+                let at = format!("{field}.{lang}");
+                let message = format!("{at} is a placeholder: \"{}\"", crate::excerpt::cut(text));
+                (at, message)
+            })
+    })
 }

@@ -90,8 +90,8 @@ pub fn text_label(path: &str) -> Option<String> {
 }
 
 /// What the challenge still lacks without being invalid, each a problem to click: the texts
-/// missing in a shipped language (the one wording of [`Finding::MissingText`]), and an id
-/// still the template's.
+/// missing in a shipped language (the one wording of [`Finding::MissingText`]), the texts and
+/// the id still the template's.
 #[must_use]
 pub fn warnings(ch: &Challenge) -> Vec<Problem> {
     let mut out: Vec<Problem> = crate::verify::missing_texts(ch)
@@ -102,6 +102,13 @@ pub fn warnings(ch: &Challenge) -> Vec<Problem> {
             message: Finding::MissingText(m).to_string(),
         })
         .collect();
+    // The library check refuses them: said here before the challenge joins the menu.
+    out.extend(
+        crate::challenge::placeholder_texts(ch).map(|(field, message)| Problem {
+            field,
+            message: format!("warning: {message}"),
+        }),
+    );
     if crate::challenge::is_placeholder_id(&ch.id) {
         out.push(Problem {
             field: "id".into(),

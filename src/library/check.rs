@@ -14,7 +14,7 @@ use serde::Serialize;
 use super::duplicates::same_puzzle;
 use super::index::{self, Entry, Exception, Index, IndexError};
 use super::problem::{Excepted, Kind, Problem};
-use crate::challenge::{self, Checked, GameName, Status, is_placeholder_id, is_placeholder_text};
+use crate::challenge::{self, Checked, GameName, Status, is_placeholder_id};
 use crate::solver::Control;
 use crate::verify::{VerifyReport, verify};
 
@@ -299,23 +299,8 @@ fn entry_problems(loaded: &[Loaded<'_>]) -> Vec<Problem> {
                 format!("the entry's titles are not {}'s", e.file),
             ));
         }
-        for (field, texts) in [
-            ("title", &ch.title),
-            ("tutorial", &ch.tutorial),
-            ("hint", &ch.hint),
-        ] {
-            for (lang, text) in texts {
-                if is_placeholder_text(text) {
-                    out.push(problem(
-                        e,
-                        Kind::PlaceholderText,
-                        format!(
-                            "{field}.{lang} is a placeholder: \"{}\"",
-                            crate::excerpt::cut(text)
-                        ),
-                    ));
-                }
-            }
+        for (_, message) in challenge::placeholder_texts(ch) {
+            out.push(problem(e, Kind::PlaceholderText, message));
         }
         if let Some(r) = l.report.as_ref().filter(|r| r.status != Status::Sound) {
             out.push(problem(e, Kind::NotSound, r.headline()));
