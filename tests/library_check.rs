@@ -69,6 +69,13 @@ fn ids_must_be_unique_the_files_own_and_not_a_templates() {
 fn titles_and_games_must_be_the_files() {
     let (_, v) = check(FAULTY);
     assert_eq!(entries_with(&v, "title_mismatch"), ["h-title"]);
+    // It says which language differs and both texts (it said only that they differ).
+    let m = found(&v, "title_mismatch");
+    assert_eq!(
+        m[0].1,
+        "title.en: the entry says \"Another title\", h-title.ron says \"Read the terrain\" \
+         (and 1 more language(s))"
+    );
     assert_eq!(entries_with(&v, "game_mismatch"), ["i-game"]);
 }
 

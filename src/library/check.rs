@@ -296,7 +296,7 @@ fn entry_problems(loaded: &[Loaded<'_>]) -> Vec<Problem> {
             out.push(problem(
                 e,
                 Kind::TitleMismatch,
-                format!("the entry's titles are not {}'s", e.file),
+                title_mismatch(&e.title, &ch.title, &e.file),
             ));
         }
         for (_, message) in challenge::placeholder_texts(ch) {
@@ -468,4 +468,32 @@ fn apply_exceptions(problems: Vec<Problem>, index: &Index) -> (Vec<Problem>, Vec
         }
     }
     (left, excepted)
+}
+
+/// Where an entry's titles differ from its file's: the first language that differs, with both
+/// texts, and how many more differ (it said only "the entry's titles are not F's").
+fn title_mismatch(entry: &challenge::Texts, file: &challenge::Texts, name: &str) -> String {
+    let langs: std::collections::BTreeSet<&String> = entry.keys().chain(file.keys()).collect();
+    let differ: Vec<&String> = langs
+        .into_iter()
+        .filter(|l| entry.get(*l) != file.get(*l))
+        .collect();
+    let shown = |t: Option<&String>| {
+        t.map_or_else(
+            || "none".to_string(),
+            |t| format!("\"{}\"", crate::excerpt::cut(t)),
+        )
+    };
+    let Some(first) = differ.first() else {
+        return format!("the entry's titles are not {name}'s");
+    };
+    let more = match differ.len() {
+        1 => String::new(),
+        n => format!(" (and {} more language(s))", n - 1),
+    };
+    format!(
+        "title.{first}: the entry says {}, {name} says {}{more}",
+        shown(entry.get(*first)),
+        shown(file.get(*first))
+    )
 }
