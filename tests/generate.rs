@@ -525,3 +525,24 @@ fn without_out_the_candidates_are_listed_and_said_not_written() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["candidates"][0]["written"], true, "{v}");
 }
+
+#[test]
+fn a_theme_or_size_of_no_use_says_what_would_do() {
+    use peakforge::challenge::GameName;
+    use peakforge::generate::{board_problem, themes_of};
+    let other = themes_of(GameName::PawnPeak, &["bt-2-capture".into()]).unwrap_err();
+    assert_eq!(
+        other.to_string(),
+        "--theme bt-2-capture: a theme of breakthrough, not of pawn-peak: give --game breakthrough"
+    );
+    let none = themes_of(GameName::PawnPeak, &["nope".into()]).unwrap_err();
+    assert!(
+        none.to_string()
+            .starts_with("--theme nope: no game has this theme; pawn-peak's themes are "),
+        "{none}"
+    );
+    assert_eq!(
+        board_problem(GameName::Seega, (6, 6), 4).as_deref(),
+        Some("--size 6x6: a seega board is square, 5, 7 or 9 tiles a side")
+    );
+}

@@ -88,10 +88,18 @@ pub fn themes_of(game: GameName, ids: &[String]) -> Result<Vec<&'static Theme>, 
         .map(|id| {
             known.iter().find(|t| t.id == id).ok_or_else(|| {
                 let all: Vec<&str> = known.iter().map(|t| t.id).collect();
-                RequestError(format!(
-                    "--theme {id}: not a theme of {game}; its themes are {}",
-                    all.join(", ")
-                ))
+                let owner = crate::games::GAMES
+                    .into_iter()
+                    .find(|g| crate::themes::catalogue(*g).iter().any(|t| t.id == id));
+                RequestError(match owner {
+                    Some(g) => {
+                        format!("--theme {id}: a theme of {g}, not of {game}: give --game {g}")
+                    }
+                    None => format!(
+                        "--theme {id}: no game has this theme; {game}'s themes are {}",
+                        all.join(", ")
+                    ),
+                })
             })
         })
         .collect()
@@ -144,15 +152,21 @@ pub fn board_problem(game: GameName, (w, h): (u8, u8), pieces: u8) -> Option<Str
     if !ok {
         let allowed = match sizes {
             Sizes::Rect { width, height } => format!(
-                "{} to {} files and {} to {} ranks",
+                "has {} to {} files and {} to {} ranks",
                 width.0, width.1, height.0, height.1
             ),
             Sizes::Square(sizes) => {
                 let list: Vec<String> = sizes.iter().map(ToString::to_string).collect();
-                format!("square boards of {}", list.join(", "))
+                let list = match list.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} or {last}", rest.join(", "))
+                    }
+                    _ => list.join(""),
+                };
+                format!("is square, {list} tiles a side")
             }
         };
-        return Some(format!("--size {w}x{h}: a {game} board has {allowed}"));
+        return Some(format!("--size {w}x{h}: a {game} board {allowed}"));
     }
     let tiles = u16::from(w) * u16::from(h);
     (u16::from(pieces) > tiles)
