@@ -274,17 +274,7 @@ fn the_keys_list_stays_above_the_status_bar_in_a_short_window() {
     h.key_press(Key::F1);
     h.settle();
     let row = h.get_by_label("This list").rect();
-    let window = h
-        .ctx
-        .memory(|m| {
-            m.areas()
-                .visible_layer_ids()
-                .into_iter()
-                .filter_map(|l| m.area_rect(l.id))
-                .filter(|r| r.contains_rect(row))
-                .min_by(|a, b| a.area().total_cmp(&b.area()))
-        })
-        .expect("the Keys window");
+    let window = area_around(&h, row);
     let bar = h.get_by_label("Keys (F1)").rect();
     assert!(
         window.bottom() < bar.top() - 8.0,

@@ -110,13 +110,7 @@ fn missing_translations_and_hints_are_listed_in_problems() {
     assert!(warnings >= 2);
     assert!(has_label_containing(&h, &format!("Problems ({warnings})")));
     // A click takes the user to the field.
-    let entry = h
-        .query_all_by_label_contains("warning: title.fr")
-        .next()
-        .unwrap()
-        .accesskit_node()
-        .label()
-        .unwrap();
+    let entry = label_containing(&h, "warning: title.fr");
     click(&mut h, &entry);
     assert!(
         h.get_by_label("Title (French)")
@@ -135,13 +129,7 @@ fn placeholder_texts_are_warned_of_in_the_library_checks_words() {
         &h,
         "warning: title.en is a placeholder: \"New challenge\""
     ));
-    let entry = h
-        .query_all_by_label_contains("warning: tutorial.en is a placeholder")
-        .next()
-        .unwrap()
-        .accesskit_node()
-        .label()
-        .unwrap();
+    let entry = label_containing(&h, "warning: tutorial.en is a placeholder");
     click(&mut h, &entry);
     assert!(
         h.get_by_label("Tutorial (English)")

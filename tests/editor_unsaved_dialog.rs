@@ -257,17 +257,7 @@ fn the_dialog_is_as_tall_as_it_says_and_its_buttons_stay_in_place() {
         let dialog = h.get_by_role(egui::accesskit::Role::Dialog);
         let save = dialog.get_by_label("Save").rect();
         // The dialog's own area: the smallest area drawn around its Save button.
-        let d = h
-            .ctx
-            .memory(|m| {
-                m.areas()
-                    .visible_layer_ids()
-                    .into_iter()
-                    .filter_map(|l| m.area_rect(l.id))
-                    .filter(|r| r.contains_rect(save))
-                    .min_by(|a, b| a.area().total_cmp(&b.area()))
-            })
-            .expect("the dialog's area");
+        let d = area_around(h, save);
         (d.top(), save.top(), d.height())
     };
     let dir = temp_dir("dialog-place");

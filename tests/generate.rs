@@ -504,12 +504,8 @@ fn without_out_the_candidates_are_listed_and_said_not_written() {
     let mut args: Vec<&str> = BASE.to_vec();
     args.push("--json");
     let out = common::peakforge_in(&dir, &args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let c = &v["candidates"][0];
     assert_eq!(c["written"], false, "{v}");

@@ -79,6 +79,18 @@ pub struct Challenge {
     pub verification: Option<VerificationRecord>,
 }
 
+impl Challenge {
+    /// The challenge's texts by field: `title`, `tutorial`, `hint`.
+    #[must_use]
+    pub fn texts(&self) -> [(&'static str, &Texts); 3] {
+        [
+            ("title", &self.title),
+            ("tutorial", &self.tutorial),
+            ("hint", &self.hint),
+        ]
+    }
+}
+
 /// A side as a file names it: `Red`/`Blue` in Pawn&Peak, `White`/`Black` in Breakthrough and
 /// Seega (validation refuses the other game's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]

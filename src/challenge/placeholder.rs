@@ -46,13 +46,7 @@ pub fn is_placeholder_id(id: &str) -> bool {
 /// Each placeholder text `ch` still holds, as its field (`title.en`) and the one wording the
 /// library check and the editor's warnings give it (`title.en is a placeholder: "…"`).
 pub fn placeholder_texts(ch: &Challenge) -> impl Iterator<Item = (String, String)> + '_ {
-    [
-        ("title", &ch.title),
-        ("tutorial", &ch.tutorial),
-        ("hint", &ch.hint),
-    ]
-    .into_iter()
-    .flat_map(|(field, texts)| {
+    ch.texts().into_iter().flat_map(|(field, texts)| {
         texts
             .iter()
             .filter(|(_, text)| is_placeholder_text(text))

@@ -89,13 +89,7 @@ pub fn verify_without_themes(file: &str, checked: &Checked, control: Control<'_>
 /// The texts missing in a shipped language (an empty English title or tutorial never gets
 /// here: validation refuses it).
 pub fn missing_texts(ch: &challenge::Challenge) -> impl Iterator<Item = MissingText> + '_ {
-    [
-        ("title", &ch.title),
-        ("tutorial", &ch.tutorial),
-        ("hint", &ch.hint),
-    ]
-    .into_iter()
-    .flat_map(|(field, texts)| {
+    ch.texts().into_iter().flat_map(|(field, texts)| {
         SHIPPED_LANGUAGES
             .into_iter()
             .filter(|lang| texts.get(*lang).is_none_or(|t| t.trim().is_empty()))

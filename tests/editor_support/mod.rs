@@ -297,3 +297,28 @@ pub fn tile_words(h: &Harness<'_, EditorApp>, name: &str) -> String {
         .value()
         .unwrap_or_default()
 }
+
+/// The smallest area drawn around `rect` (a window or a dialog holding that widget): what the
+/// accessibility tree does not give.
+pub fn area_around(h: &Harness<'_, EditorApp>, rect: egui::Rect) -> egui::Rect {
+    h.ctx
+        .memory(|m| {
+            m.areas()
+                .visible_layer_ids()
+                .into_iter()
+                .filter_map(|l| m.area_rect(l.id))
+                .filter(|r| r.contains_rect(rect))
+                .min_by(|a, b| a.area().total_cmp(&b.area()))
+        })
+        .expect("an area around it")
+}
+
+/// The whole label of the first widget whose label contains `part`.
+pub fn label_containing(h: &Harness<'_, EditorApp>, part: &str) -> String {
+    h.query_all_by_label_contains(part)
+        .next()
+        .unwrap_or_else(|| panic!("no label with {part:?}"))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
