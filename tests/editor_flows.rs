@@ -1128,6 +1128,8 @@ fn breakthrough_play_test_key_move_defence_and_win() {
     assert_eq!(played[0], "a4-b5");
     assert_eq!(tile(&h, "b5").as_deref(), Some("White Pawn"));
     assert!(h.state().play_test().end().is_none());
+    let moves_row = |h: &Harness<'_, EditorApp>| h.get_by_label_contains("Moves: ").rect().top();
+    let before = moves_row(&h);
     click(&mut h, "square b5");
     click(&mut h, "square a6");
     let end = h.state().play_test().end().expect("the game ended");
@@ -1135,6 +1137,8 @@ fn breakthrough_play_test_key_move_defence_and_win() {
         end,
         "White wins (breakthrough) in 2 move(s), within the goal of 2."
     );
+    // The end takes the turn's row: the moves' row stays put (it moved up a row).
+    assert_eq!(moves_row(&h), before);
     assert!(has_label_containing(&h, "within the goal of 2"));
     // Back to editing: the palette's clicks edit the start again.
     click(&mut h, "Stop play-test");

@@ -375,13 +375,19 @@ impl PlayTest {
             "You play {me}; the solver defends {them}. Goal: win within {} move(s); {} used.",
             self.goal, self.player_moves
         ));
+        // One row says whose turn it is, or how the play-test ended: the rows below stay
+        // where they are as it ends (the turn's row went, and they moved up).
         if self.job.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label(format!("{them} is thinking…"));
             });
-        } else if self.end.is_none() && my_turn {
+        } else if let Some(end) = &self.end {
+            ui.colored_label(ui.visuals().strong_text_color(), end);
+        } else if my_turn {
             ui.weak("Your move: click a piece, then a destination (or a placement's tiles).");
+        } else {
+            ui.label("");
         }
         if !self.played.is_empty() {
             ui.label(format!("Moves: {}", self.played().join(" ")));
@@ -393,9 +399,6 @@ impl PlayTest {
             && ui.button(format!("Play exit {sq} ({label})")).clicked()
         {
             self.click(ctx, Pick::Exit);
-        }
-        if let Some(end) = &self.end {
-            ui.colored_label(ui.visuals().strong_text_color(), end);
         }
         request
     }
