@@ -421,24 +421,33 @@ impl eframe::Storage for Memory {
 }
 
 #[test]
-fn the_tool_its_height_and_brush_and_the_panel_are_kept_in_eframes_storage() {
+fn the_tool_its_height_and_brush_the_panel_and_the_library_folder_are_kept_in_eframes_storage() {
     let mut h = harness(EditorApp::with_challenge(tutorial(), None));
     click(&mut h, "Raise");
     click(&mut h, "Height 7");
     click(&mut h, "Raise");
     click(&mut h, "Brush 5 × 5");
+    // The Library tab's folder too (it came back empty).
+    tab(&mut h, "Library");
+    type_into(&mut h, "Library folder", "/menus/pawn-peak");
     tab(&mut h, "Texts");
     let mut storage = Memory::default();
     eframe::App::save(h.state_mut(), &mut storage);
     let kept: peakforge::editor::prefs::Prefs =
         eframe::get_value(&storage, eframe::APP_KEY).expect("kept");
     let next = EditorApp::with_challenge(tutorial(), None).with_prefs(&kept);
-    let h2 = harness(next);
+    let mut h2 = harness(next);
     assert_eq!(h2.state().tool(), Tool::Raise);
     assert_eq!((h2.state().tools().height, h2.state().tools().size), (7, 3));
     assert!(
         h2.query_by_label("Title (English)").is_some(),
         "the Texts panel is shown"
+    );
+    tab(&mut h2, "Library");
+    let folder = h2.get_by_label("Library folder");
+    assert_eq!(
+        folder.accesskit_node().value().as_deref(),
+        Some("/menus/pawn-peak")
     );
 }
 

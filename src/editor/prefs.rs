@@ -1,6 +1,7 @@
 //! What the editor remembers between runs in eframe's own storage (the `persistence`
 //! feature: a file eframe keeps in the user's data folder, never one of ours): the tool with
-//! its height and brush, the last folder of the file dialogs and the right side's panel.
+//! its height and brush, the last folder of the file dialogs, the right side's panel and the
+//! Library tab's folder.
 //! eframe itself remembers the window's size and place and egui the side panels' widths.
 
 use std::path::PathBuf;
@@ -24,6 +25,9 @@ pub struct Prefs {
     pub last_folder: Option<PathBuf>,
     /// The right side's panel shown ([`super::panels::SidePanel::id`]).
     pub panel: Option<String>,
+    /// What panels keep, by their id ([`super::panels::SidePanel::kept`]): the Library tab's
+    /// folder.
+    pub panels: std::collections::BTreeMap<String, String>,
 }
 
 /// The tools kept by name.

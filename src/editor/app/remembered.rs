@@ -16,6 +16,7 @@ impl EditorApp {
             brush: Some(self.tools.size),
             last_folder: self.files.last_folder.clone(),
             panel: Some(self.panels.shown().to_string()),
+            panels: self.panels.kept(),
         }
     }
 
@@ -27,6 +28,7 @@ impl EditorApp {
         if let Some(id) = &p.panel {
             self.panels.show(id);
         }
+        self.panels.restore(&p.panels);
         self
     }
 }

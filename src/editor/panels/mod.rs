@@ -77,6 +77,12 @@ pub trait SidePanel {
     fn poll(&mut self, _ctx: &egui::Context) {}
     /// Draws the panel inside its scroll area.
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelCx<'_>);
+    /// What the panel keeps between runs (the Library tab's folder), if anything.
+    fn kept(&self) -> Option<String> {
+        None
+    }
+    /// Takes back what [`SidePanel::kept`] gave in an earlier run.
+    fn restore(&mut self, _kept: &str) {}
 }
 
 /// The editor's panels, in tab order.
@@ -131,6 +137,24 @@ impl Host {
     #[must_use]
     pub fn shown(&self) -> &'static str {
         self.panels.get(self.selected).map_or("", |p| p.id())
+    }
+
+    /// What each panel keeps between runs, by its id.
+    #[must_use]
+    pub fn kept(&self) -> std::collections::BTreeMap<String, String> {
+        self.panels
+            .iter()
+            .filter_map(|p| Some((p.id().to_string(), p.kept()?)))
+            .collect()
+    }
+
+    /// Gives each panel back what it kept in an earlier run.
+    pub fn restore(&mut self, kept: &std::collections::BTreeMap<String, String>) {
+        for p in &mut self.panels {
+            if let Some(k) = kept.get(p.id()) {
+                p.restore(k);
+            }
+        }
     }
 
     /// Lets every panel take its worker's answer.

@@ -67,6 +67,16 @@ impl SidePanel for LibraryPanel {
         "Library".into()
     }
 
+    /// The folder typed, offered again at the next run (not opened: that checks every file).
+    fn kept(&self) -> Option<String> {
+        let typed = self.typed.trim();
+        (!typed.is_empty()).then(|| typed.to_string())
+    }
+
+    fn restore(&mut self, kept: &str) {
+        kept.clone_into(&mut self.typed);
+    }
+
     fn poll(&mut self, ctx: &egui::Context) {
         if let Some(d) = &mut self.dialog {
             match d.poll(ctx) {
