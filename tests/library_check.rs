@@ -59,6 +59,20 @@ fn a_file_no_entry_lists_is_unlisted_file() {
 fn ids_must_be_unique_the_files_own_and_not_a_templates() {
     let (_, v) = check(FAULTY);
     assert_eq!(entries_with(&v, "duplicate_id"), ["c-dup"]);
+    // Two entries of one id are told apart by their place in the menu; a problem of the
+    // library as a whole has none.
+    let problems = v["problems"].as_array().unwrap();
+    let dup: Vec<&Value> = problems
+        .iter()
+        .filter(|p| p["kind"] == "duplicate_id")
+        .collect();
+    assert!(
+        dup.iter().all(|p| p["order"] == 4),
+        "the second c-dup: {dup:?}"
+    );
+    for p in problems {
+        assert_eq!(p["entry"].is_string(), p["order"].is_u64(), "{p}");
+    }
     let m = found(&v, "id_mismatch");
     assert_eq!(m.len(), 1);
     assert!(m[0].0 == "e-id" && m[0].1.contains("e-other"), "{m:?}");

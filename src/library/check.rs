@@ -189,6 +189,7 @@ pub fn check(
 fn problem(entry: &Entry, kind: Kind, message: impl Into<String>) -> Problem {
     Problem {
         entry: Some(entry.id.clone()),
+        order: Some(entry.order),
         kind,
         message: message.into(),
         theme: None,
@@ -234,6 +235,7 @@ fn listing_problems(folder: &Path, index: &Index) -> Vec<Problem> {
         .into_iter()
         .map(|n| Problem {
             entry: None,
+            order: None,
             kind: Kind::UnlistedFile,
             message: format!("{n} is in the folder but no entry of index.json lists it"),
             theme: None,
@@ -433,6 +435,7 @@ fn coverage_problems(
                 let name = crate::themes::find(id).map_or(id, |(_, t)| t.name);
                 Problem {
                     entry: None,
+                    order: None,
                     kind: Kind::ThemeNotTaught,
                     message: format!("no {game} tutorial teaches {id} ({name})"),
                     theme: Some(id.to_string()),

@@ -68,6 +68,10 @@ impl Kind {
 pub struct Problem {
     /// The entry it is about (its id), `None` for the library as a whole.
     pub entry: Option<String>,
+    /// That entry's place in the menu (`order` in index.json): what tells two entries of one
+    /// id apart. Absent for the library as a whole.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<u32>,
     /// Its kind.
     pub kind: Kind,
     /// What is wrong, in words.
