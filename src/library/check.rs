@@ -12,7 +12,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::duplicates::same_puzzle;
-use super::index::{self, Entry, Exception, Index, IndexError};
+use super::exceptions::apply_exceptions;
+use super::index::{self, Entry, Index, IndexError};
 use super::problem::{Excepted, Kind, Problem};
 use crate::challenge::{self, Checked, GameName, Status, is_placeholder_id};
 use crate::solver::Control;
@@ -443,34 +444,6 @@ fn coverage_problems(
             })
         })
         .collect()
-}
-
-/// The problems left, and those the index excepts with their reasons.
-fn apply_exceptions(problems: Vec<Problem>, index: &Index) -> (Vec<Problem>, Vec<Excepted>) {
-    let excepting = |p: &Problem| -> Option<&Exception> {
-        let fits = |x: &&Exception| x.kind == p.kind && (x.theme.is_none() || x.theme == p.theme);
-        match &p.entry {
-            Some(id) => index
-                .challenges
-                .iter()
-                .filter(|e| &e.id == id)
-                .flat_map(|e| &e.exceptions)
-                .find(fits),
-            None => index.exceptions.iter().find(fits),
-        }
-    };
-    let mut left = Vec::new();
-    let mut excepted = Vec::new();
-    for p in problems {
-        match excepting(&p) {
-            Some(x) => excepted.push(Excepted {
-                why: x.why.clone(),
-                problem: p,
-            }),
-            None => left.push(p),
-        }
-    }
-    (left, excepted)
 }
 
 /// Where an entry's titles differ from its file's: the first language that differs, with both

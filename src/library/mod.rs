@@ -1,9 +1,10 @@
 //! The Puzzle menu as a whole: a library's `index.json` ([`index`]), the checks of the library
 //! ([`mod@check`]: the index against its files, soundness, themes taught, ratings, near-duplicates
-//! found by [`duplicates`]) and their findings ([`problem`]).
+//! found by [`duplicates`]) and their findings ([`problem`]), less those the index excepts.
 
 pub mod check;
 pub mod duplicates;
+mod exceptions;
 pub mod index;
 pub mod problem;
 
