@@ -40,6 +40,8 @@ pub struct FileWatch {
     polled: Option<(Option<SystemTime>, Instant)>,
     /// The file differs from what the editor knows: the reload question is up.
     pub changed: bool,
+    /// The file was missing at the last news of it (deleted): nothing to reload.
+    pub gone: bool,
 }
 
 impl FileWatch {
@@ -96,8 +98,13 @@ impl FileWatch {
             }
             (None, None) => false,
         };
-        if touched && !self.changed && self.differs() {
-            self.changed = true;
+        // Read at each news (rare), not each frame: whether it differs, and whether it is gone.
+        if touched {
+            let now = content(&path);
+            self.gone = now.is_none();
+            if now != self.known {
+                self.changed = true;
+            }
         }
     }
 

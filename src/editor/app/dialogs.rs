@@ -58,7 +58,7 @@ impl EditorApp {
         let Some(path) = self.watch.path().map(std::path::Path::to_path_buf) else {
             return;
         };
-        let gone = !path.exists();
+        let gone = self.watch.gone;
         if gone && !self.doc.dirty {
             // New or Open would have dropped it without a word: it exists nowhere else.
             self.doc.file_lost();
