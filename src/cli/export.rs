@@ -59,11 +59,9 @@ struct Exported<'a> {
     written: &'a [String],
 }
 
-/// With `--json`, prints the report and the files written.
-fn print_exported(a: &Args, report: &VerifyReport, written: &[String]) {
-    if a.json {
-        super::print_json(&Exported { report, written });
-    }
+/// `--json`'s document: the report and the files written.
+fn print_exported(report: &VerifyReport, written: &[String]) {
+    super::print_json(&Exported { report, written });
 }
 
 pub fn run(a: &Args) -> Result<i32, CliError> {
@@ -90,8 +88,8 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     let report = verify(&file, &checked, control);
     if let Some(refused) = refusal(&file, &report) {
         // Bad input prints the `{"error"}` document instead (cli::json_error).
-        if refused.is_ok() {
-            print_exported(a, &report, &[]);
+        if a.json && refused.is_ok() {
+            print_exported(&report, &[]);
         }
         return refused;
     }
@@ -114,7 +112,9 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
                     "error: {file}: not exported: the proof's search was stopped by a limit; \
                      raise --max-time, --max-nodes or --max-memory (nothing was written)"
                 );
-                print_exported(a, &report, &[]);
+                if a.json {
+                    print_exported(&report, &[]);
+                }
                 return Ok(EXIT_UNKNOWN);
             }
         }
@@ -132,7 +132,7 @@ pub fn run(a: &Args) -> Result<i32, CliError> {
     }
     let written: Vec<String> = files.iter().map(|(p, _)| p.display().to_string()).collect();
     if a.json {
-        print_exported(a, &report, &written);
+        print_exported(&report, &written);
     } else {
         outln!(
             "exported {} ({}, key {}) to {}{}",
